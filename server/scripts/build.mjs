@@ -1,0 +1,21 @@
+// Bundles the server (with the workspace's contracts) into dist/main.js; npm packages stay external.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {});
+const entryPoints = { main: 'src/main.ts', seed: 'src/db/seed/run.ts' };
+
+await build({
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.rmSync('dist/migrations', { recursive: true, force: true });
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,76 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { resolveAuthSecret } from './lib/secret';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { dbPlugin } from './plugins/db';
+import { authPlugin } from './plugins/auth';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+  }
+}
+
+export type AppDeps = {
+  /** An open, migrated database; when given, the app does not close it. */
+  database?: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app — plugins, then feature modules — without listening. */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase(config);
+    await database.migrate();
+  }
+  if (config.disableRateLimits) {
+    app.log.warn('DISABLE_RATE_LIMITS is on: every rate limit is OFF. Never use this in production.');
+  }
+
+  app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? systemClock);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: { code: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` },
+    }),
+  });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { database, closeOnExit: !deps.database });
+  await app.register(authPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+
+  await app.register(healthRoutes);
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Path served by the app, e.g. /media/courses/kerala-renaissance.svg. */
+    image: text('image').notNull(),
+    description: text('description').notNull().default(''),
+    /** What the course holds, as short lines ("40 recorded classes", "12 mock tests"). */
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    language: text('language').notNull().default('English'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_category_level_idx').on(t.categoryId, t.levelId),
+    index('courses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const syllabusUnits = pgTable(
+  'syllabus_units',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('syllabus_units_course_position_idx').on(t.courseId, t.position)],
+);

@@ -1,0 +1,3 @@
+// The whole database schema, one file per feature. drizzle-kit and the client read it from here.
+export * from './auth';
+export * from './catalogue';

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../client';
+import { seedDemoLearner } from './demo-learner';
+
+/**
+ * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
+ * data, marked as such where a person can see it. Feature seeders are added to this list.
+ */
+const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] = [
+  { name: 'demo learner', run: seedDemoLearner },
+];
+
+export async function seed(app: FastifyInstance) {
+  for (const s of seeders) {
+    app.log.info(`seeding ${s.name}`);
+    await s.run(app);
+  }
+}
+
+/** Seeds only a database that has no users yet (a fresh install). */
+export async function seedIfEmpty(app: FastifyInstance) {
+  const rows = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from users`);
+  if (Number(rows[0]?.n ?? 0) > 0) return;
+  await seed(app);
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { loadConfig } from '../../config';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, (app) => {
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ age: z.number().int().min(0), name: z.string() }) } },
+      async (req) => ({ data: req.body }),
+    );
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret connection string postgres://u:p@db');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 in the error shape when the database is gone', async () => {
+    const broken = await buildTestApp();
+    await broken.app.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    await broken.app.close();
+  });
+});
+
+describe('error shapes', () => {
+  it('names the failing field on bad input', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { age: -1, name: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([expect.objectContaining({ field: 'age' })]);
+    expect(error.message).toContain('age');
+  });
+
+  it('names a missing field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 3 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe('name');
+  });
+
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"age":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('hides internals of unexpected errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } });
+    expect(res.body).not.toContain('postgres://');
+  });
+});
+
+describe('security and docs', () => {
+  it('sends a strict CSP with no inline script, nosniff and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI generated from the contracts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('config', () => {
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it('defaults to PGlite under ./data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.port).toBe(3000);
+    expect(c.dataDir.endsWith('data')).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../src/db/client';
+import { manualClock, type ManualClock } from '../src/lib/clock';
+import { PGLITE_DUMP, TEMPLATE_DB, withDatabase } from './paths';
+
+export type TestApp = { app: App; clock: ManualClock; config: Config; close(): Promise<void> };
+
+/** A fresh, migrated database: PGlite from the run's dump, or a clone of the PostgreSQL template. */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), 5);
+    return {
+      database,
+      async drop() {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const loadDataDir = new Blob([fs.readFileSync(PGLITE_DUMP)]);
+  const client = await PGlite.create({ loadDataDir, extensions: pgliteExtensions });
+  const database = wrapPglite(client);
+  return { database, drop: () => database.close() };
+}
+
+/** Builds the real app on its own database with a hand-driven clock, for `app.inject`. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const clock = manualClock(new Date());
+  const app = await buildApp(config, { database, clock, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** Signs up a new learner through the real auth routes; returns the bearer headers to use. */
+export async function createUser(app: App, overrides: { email?: string; password?: string; name?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `learner${counter}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { name: overrides.name ?? 'Test Learner', email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user: { id: string } };
+  return {
+    id: body.user.id,
+    email,
+    password,
+    token: body.token,
+    headers: { authorization: `Bearer ${body.token}`, web: 'web' },
+  };
+}
