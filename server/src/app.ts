@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
+import { mediaPlugin } from './plugins/media';
 import { healthRoutes } from './modules/health/health.routes';
 
 declare module 'fastify' {
@@ -67,6 +68,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
   await app.register(authPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  await app.register(mediaPlugin);
+
+  // Feature modules: one line each.
 
   await app.register(healthRoutes);
 
