@@ -19,3 +19,5 @@ await build({
 });
 fs.rmSync('dist/migrations', { recursive: true, force: true });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+fs.rmSync('dist/assets', { recursive: true, force: true });
+fs.cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });
