@@ -23,8 +23,10 @@ function run(args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (stale(at('web/dist/index.html'), at('web'), at('contracts'))) run(['run', 'build', '-w', 'web']);
-if (stale(at('server/dist/main.js'), at('server/src'), at('contracts'))) run(['run', 'build', '-w', 'server']);
+if (stale(at('web/dist/index.html'), at('web'), at('contracts')))
+  run(['run', 'build', '-w', 'web']);
+if (stale(at('server/dist/main.js'), at('server/src'), at('contracts')))
+  run(['run', 'build', '-w', 'server']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', at('server/dist/main.js')], {
   cwd: root,

@@ -1,3 +1,5 @@
 // The whole database schema, one file per feature. drizzle-kit and the client read it from here.
 export * from './auth';
 export * from './catalogue';
+export * from './exams';
+export * from './profiles';

@@ -1,11 +1,34 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { OIDC_PROVIDER_ID } from '@pariksha/contracts/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
 export type AuthOptions = { config: Config; db: Db; secret: string };
+
+/** The external OpenID Connect provider, when OIDC_* configure one (discovered from its issuer). */
+function federated(config: Config) {
+  if (!config.oidc) return [];
+  const { issuer, clientId, clientSecret, name } = config.oidc;
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          name,
+          discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+          clientId,
+          clientSecret,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+        },
+      ],
+    }),
+  ];
+}
 
 /** better-auth: email + password, bearer sessions. Passwords are hashed by the library. */
 export function createAuth({ config, db, secret }: AuthOptions) {
@@ -17,10 +40,11 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
     user: { deleteUser: { enabled: true } },
-    plugins: [bearer()],
+    plugins: [bearer(), ...federated(config)],
     // Reached by whatever address: PUBLIC_URL and the request's own origin are trusted.
     trustedOrigins: (request) => [config.publicUrl, request ? new URL(request.url).origin : null],
-    rateLimit: { enabled: !config.disableRateLimits, window: 10, max: 100 },
+    // Our own limiter (credential-limiter.ts) counts sign-ins and sign-ups per address and account.
+    rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
     logger: { disabled: config.env === 'test' },
   });

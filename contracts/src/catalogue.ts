@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { dataOf } from './common';
+
+/*
+ * Catalogue: categories (Kerala PSC, UPSC, SSC …), levels (10th, +2, degree), courses, their
+ * syllabus, the learner's progress per course, and the top-bar course search.
+ * Course fields keep the specification's spellings `course_name` and `course_image`.
+ */
+
+/** Longest search text the API accepts; longer input is refused with 400. */
+export const SEARCH_QUERY_MAX = 2000;
+/** Only this many leading characters of the search text are used for matching. */
+export const SEARCH_QUERY_USED = 100;
+/** Most hits one search answers with, best first. */
+export const SEARCH_LIMIT = 10;
+
+export const CataloguePaths = {
+  categories: '/api/categoryForWeb',
+  categoryLevel: '/api/category/level/:categoryId/:levelId',
+  course: '/api/course/:id',
+  syllabus: '/api/syllabus/:courseId',
+  search: '/api/courses/search',
+} as const;
+
+export const catalogueUrl = {
+  categories: () => CataloguePaths.categories,
+  categoryLevel: (categoryId: number, levelId: number) =>
+    `/api/category/level/${categoryId}/${levelId}`,
+  course: (id: number) => `/api/course/${id}`,
+  syllabus: (courseId: number) => `/api/syllabus/${courseId}`,
+  search: (query: string) => `/api/courses/search?query=${encodeURIComponent(query)}`,
+};
+
+const Id = z.number().int().positive();
+const PositiveIdParam = z.coerce.number().int().positive();
+
+// ---- params ----
+export const CategoryLevelParamSchema = z.object({
+  categoryId: PositiveIdParam,
+  levelId: PositiveIdParam,
+});
+export const SyllabusParamSchema = z.object({ courseId: PositiveIdParam });
+export const SearchQuerySchema = z.object({
+  query: z.string().max(SEARCH_QUERY_MAX).optional(),
+});
+
+// ---- categories and levels ----
+export const LevelSchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  courseCount: z.number().int().nonnegative(),
+});
+export type Level = z.infer<typeof LevelSchema>;
+
+export const CategorySchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** Only the levels that have at least one course in this category, in level order. */
+  levels: z.array(LevelSchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoriesResponseSchema = dataOf(z.array(CategorySchema));
+
+// ---- progress ----
+/** The learner's progress in one course; every figure is 0 while the learner has none. */
+export const CourseProgressSchema = z.object({
+  classesWatched: z.number().int().nonnegative(),
+  classesTotal: z.number().int().nonnegative(),
+  testsTaken: z.number().int().nonnegative(),
+  testsTotal: z.number().int().nonnegative(),
+  /** Mean score of the learner's finished tests in this course, in percent (0–100). */
+  averageScore: z.number().min(0).max(100),
+  /** Share of the course's classes and tests done, in percent (0–100). */
+  percent: z.number().int().min(0).max(100),
+});
+export type CourseProgress = z.infer<typeof CourseProgressSchema>;
+
+// ---- courses ----
+export const CourseSummarySchema = z.object({
+  id: Id,
+  slug: z.string(),
+  course_name: z.string(),
+  course_image: z.string(),
+  description: z.string(),
+  language: z.string(),
+  categoryId: Id,
+  levelId: Id,
+  /** Demo content shipped with the app, shown with a "Demo" badge. */
+  isDemo: z.boolean(),
+  progress: CourseProgressSchema,
+});
+export type CourseSummary = z.infer<typeof CourseSummarySchema>;
+
+export const CategoryLevelResponseSchema = dataOf(
+  z.object({
+    category: z.object({ id: Id, name: z.string(), slug: z.string() }),
+    level: z.object({ id: Id, name: z.string(), slug: z.string() }),
+    courses: z.array(CourseSummarySchema),
+  }),
+);
+export type CategoryLevelCourses = z.infer<typeof CategoryLevelResponseSchema>['data'];
+
+export const CourseSchema = CourseSummarySchema.extend({
+  categoryName: z.string(),
+  levelName: z.string(),
+  /** What the course holds, as short lines. */
+  highlights: z.array(z.string()),
+  syllabusUnitCount: z.number().int().nonnegative(),
+});
+export type Course = z.infer<typeof CourseSchema>;
+export const CourseResponseSchema = dataOf(CourseSchema);
+
+// ---- syllabus ----
+export const SyllabusUnitSchema = z.object({
+  /** The unit's id, used as `syllabus_id` by recorded classes. */
+  id: Id,
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  topics: z.array(z.string()),
+});
+export type SyllabusUnit = z.infer<typeof SyllabusUnitSchema>;
+export const SyllabusResponseSchema = dataOf(z.array(SyllabusUnitSchema));
+
+// ---- search ----
+export const CourseSearchHitSchema = z.object({
+  id: Id,
+  course_name: z.string(),
+  course_image: z.string(),
+});
+export type CourseSearchHit = z.infer<typeof CourseSearchHitSchema>;
+export const CourseSearchResponseSchema = dataOf(z.array(CourseSearchHitSchema));

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { dataOf, IsoDateTimeSchema } from './common';
+
+/*
+ * Mock tests and exams: listing, the paper, answer saves, ending, results and history.
+ * The answer key (correct option, explanation) appears only in ExamResult, i.e. after the
+ * attempt is finished; every other shape here is free of it by construction.
+ */
+
+/** Most answers one `v1/examAnswer` call may carry; larger batches are refused with 400. */
+export const MAX_ANSWER_BATCH = 200;
+/** Saves arriving up to this long after the deadline are still accepted (network grace). */
+export const ANSWER_GRACE_SECONDS = 15;
+
+export const ExamPaths = {
+  byCourse: '/api/exams/course/:courseId',
+  exam: '/api/exams/:id',
+  start: '/api/exams/:id/attempts',
+  paper: '/api/exams/:id/attempts/:attemptId/paper',
+  time: '/api/examTimeCalculation/:attemptId',
+  answer: '/api/v1/examAnswer',
+  end: '/api/v1/endExam',
+  completed: '/api/completeTest',
+  result: '/api/completedTestResult/:attemptId',
+  history: '/api/examHistoryPage/:examId',
+} as const;
+
+export const examUrl = {
+  byCourse: (courseId: number) => `/api/exams/course/${courseId}`,
+  exam: (id: number) => `/api/exams/${id}`,
+  start: (id: number) => `/api/exams/${id}/attempts`,
+  paper: (id: number, attemptId: string) => `/api/exams/${id}/attempts/${attemptId}/paper`,
+  time: (attemptId: string) => `/api/examTimeCalculation/${attemptId}`,
+  answer: () => ExamPaths.answer,
+  end: () => ExamPaths.end,
+  completed: () => ExamPaths.completed,
+  result: (attemptId: string) => `/api/completedTestResult/${attemptId}`,
+  history: (examId: number) => `/api/examHistoryPage/${examId}`,
+};
+
+const Id = z.number().int().positive();
+/** Attempt ids are random UUIDs: unguessable, safe to put in URLs and local storage. */
+export const AttemptIdSchema = z.uuid();
+
+// ---- params ----
+export const ExamIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CourseIdParamSchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const HistoryParamSchema = z.object({ examId: z.coerce.number().int().positive() });
+export const AttemptParamSchema = z.object({ attemptId: AttemptIdSchema });
+export const PaperParamSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  attemptId: AttemptIdSchema,
+});
+
+// ---- shared pieces ----
+export const AttemptStatusSchema = z.enum(['in_progress', 'submitted', 'expired']);
+export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
+
+/** Whether the exam's window lets an attempt start now (`open` when it has no window). */
+export const ExamAvailabilitySchema = z.enum(['open', 'upcoming', 'closed']);
+export type ExamAvailability = z.infer<typeof ExamAvailabilitySchema>;
+
+export const ExamLanguageSchema = z.enum(['en', 'ml']);
+export type ExamLanguage = z.infer<typeof ExamLanguageSchema>;
+
+/** The learner's standing with one exam. */
+export const LearnerAttemptSummarySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not_started'), attemptsUsed: z.literal(0) }),
+  z.object({
+    status: z.literal('in_progress'),
+    attemptsUsed: z.number().int(),
+    attemptId: AttemptIdSchema,
+    deadline: IsoDateTimeSchema,
+  }),
+  z.object({
+    status: z.literal('finished'),
+    attemptsUsed: z.number().int(),
+    /** The most recently finished attempt (open its result with this id). */
+    latestAttemptId: AttemptIdSchema,
+    latestScore: z.number(),
+    bestScore: z.number(),
+    maxScore: z.number(),
+  }),
+]);
+export type LearnerAttemptSummary = z.infer<typeof LearnerAttemptSummarySchema>;
+
+const examCommon = {
+  id: Id,
+  courseId: Id,
+  title: z.string(),
+  durationSeconds: z.number().int().positive(),
+  marksPerQuestion: z.number(),
+  /** Marks taken off per wrong answer, e.g. 0.333… for the PSC pattern. */
+  negativeMarks: z.number(),
+  /** The same figure as a person reads it: "1/3", "0.25", "0". */
+  negativeMarksLabel: z.string(),
+  questionCount: z.number().int(),
+  maxScore: z.number(),
+  /** null = unlimited. */
+  maxAttempts: z.number().int().positive().nullable(),
+  opensAt: IsoDateTimeSchema.nullable(),
+  closesAt: IsoDateTimeSchema.nullable(),
+  availability: ExamAvailabilitySchema,
+  /** Demo content shipped with the app; the UI shows a "Demo" badge. */
+  isDemo: z.boolean(),
+  languages: z.array(ExamLanguageSchema),
+  attemptsUsed: z.number().int(),
+  attempt: LearnerAttemptSummarySchema,
+};
+
+export const ExamListItemSchema = z.object(examCommon);
+export type ExamListItem = z.infer<typeof ExamListItemSchema>;
+export const ExamsOfCourseResponseSchema = dataOf(z.array(ExamListItemSchema));
+
+export const ExamSectionSchema = z.object({
+  id: Id,
+  title: z.string(),
+  questionCount: z.number().int(),
+});
+export type ExamSection = z.infer<typeof ExamSectionSchema>;
+
+/** One exam, for the mock-test and instructions screens. Never carries answers. */
+export const ExamSchema = z.object({
+  ...examCommon,
+  /** Rich text (small HTML subset, sanitise before rendering). */
+  instructions: z.string(),
+  sections: z.array(ExamSectionSchema),
+});
+export type Exam = z.infer<typeof ExamSchema>;
+export const ExamResponseSchema = dataOf(ExamSchema);
+
+// ---- start ----
+export const StartedAttemptSchema = z.object({
+  attemptId: AttemptIdSchema,
+  examId: Id,
+  startedAt: IsoDateTimeSchema,
+  deadline: IsoDateTimeSchema,
+  serverNow: IsoDateTimeSchema,
+  /** false when an attempt already in progress was returned instead of a new one. */
+  created: z.boolean(),
+});
+export type StartedAttempt = z.infer<typeof StartedAttemptSchema>;
+export const StartAttemptResponseSchema = dataOf(StartedAttemptSchema);
+
+// ---- time ----
+export const ExamTimeSchema = z.object({
+  attemptId: AttemptIdSchema,
+  serverNow: IsoDateTimeSchema,
+  startedAt: IsoDateTimeSchema,
+  deadline: IsoDateTimeSchema,
+  /** Whole seconds until the deadline, never negative. Count down from `deadline` corrected by `serverNow`. */
+  remainingSeconds: z.number().int().min(0),
+  status: AttemptStatusSchema,
+});
+export type ExamTime = z.infer<typeof ExamTimeSchema>;
+export const ExamTimeResponseSchema = dataOf(ExamTimeSchema);
+
+// ---- paper ----
+export const PaperOptionSchema = z.object({
+  id: Id,
+  text: z.string(),
+  /** Malayalam version, when the question has one. */
+  textMl: z.string().nullable(),
+});
+export type PaperOption = z.infer<typeof PaperOptionSchema>;
+
+export const PaperQuestionSchema = z.object({
+  id: Id,
+  /** 1-based number across the whole paper. */
+  number: z.number().int().positive(),
+  sectionId: Id,
+  /** Section title. */
+  section: z.string(),
+  stem: z.string(),
+  stemMl: z.string().nullable(),
+  options: z.array(PaperOptionSchema),
+});
+export type PaperQuestion = z.infer<typeof PaperQuestionSchema>;
+
+export const SavedAnswerSchema = z.object({
+  questionId: Id,
+  optionId: Id.nullable(),
+  markedForReview: z.boolean(),
+  seq: z.number().int().min(0),
+});
+export type SavedAnswer = z.infer<typeof SavedAnswerSchema>;
+
+export const PaperSchema = z.object({
+  attemptId: AttemptIdSchema,
+  examId: Id,
+  title: z.string(),
+  status: AttemptStatusSchema,
+  startedAt: IsoDateTimeSchema,
+  deadline: IsoDateTimeSchema,
+  serverNow: IsoDateTimeSchema,
+  remainingSeconds: z.number().int().min(0),
+  languages: z.array(ExamLanguageSchema),
+  marksPerQuestion: z.number(),
+  negativeMarks: z.number(),
+  sections: z.array(ExamSectionSchema),
+  questions: z.array(PaperQuestionSchema),
+  /** Answers stored so far, with the seq each was saved with: resume from here. */
+  answers: z.array(SavedAnswerSchema),
+});
+export type Paper = z.infer<typeof PaperSchema>;
+export const PaperResponseSchema = dataOf(PaperSchema);
+
+// ---- answer saves ----
+export const AnswerInputSchema = z.object({
+  questionId: Id,
+  /** null clears the answer. */
+  optionId: Id.nullable(),
+  markedForReview: z.boolean().default(false),
+  /** Grows per attempt on the client; a save applies only when its seq is higher than the stored one. */
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type AnswerInput = z.input<typeof AnswerInputSchema>;
+
+export const SaveAnswersBodySchema = z.object({
+  attemptId: AttemptIdSchema,
+  answers: z.array(AnswerInputSchema).min(1).max(MAX_ANSWER_BATCH),
+});
+export type SaveAnswersBody = z.input<typeof SaveAnswersBodySchema>;
+
+export const SaveAnswersResultSchema = z.object({
+  /** Answers acknowledged (durable). Ones whose seq was not newer were acknowledged and left the newer answer in place. */
+  saved: z.number().int(),
+  serverNow: IsoDateTimeSchema,
+});
+export type SaveAnswersResult = z.infer<typeof SaveAnswersResultSchema>;
+export const SaveAnswersResponseSchema = dataOf(SaveAnswersResultSchema);
+
+// ---- end ----
+export const EndExamBodySchema = z.object({ attemptId: AttemptIdSchema });
+export type EndExamBody = z.infer<typeof EndExamBodySchema>;
+
+export const ResultSummarySchema = z.object({
+  attemptId: AttemptIdSchema,
+  examId: Id,
+  examTitle: z.string(),
+  courseId: Id,
+  status: z.enum(['submitted', 'expired']),
+  startedAt: IsoDateTimeSchema,
+  endedAt: IsoDateTimeSchema,
+  score: z.number(),
+  maxScore: z.number(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  /** Percent of answered questions that were right (0 when none answered). */
+  accuracy: z.number(),
+  timeTakenSeconds: z.number().int(),
+});
+export type ResultSummary = z.infer<typeof ResultSummarySchema>;
+export const EndExamResponseSchema = dataOf(ResultSummarySchema);
+
+// ---- completed tests ----
+export const CompletedTestsResponseSchema = dataOf(
+  z.array(ResultSummarySchema.extend({ courseName: z.string() })),
+);
+export type CompletedTest = z.infer<typeof CompletedTestsResponseSchema>['data'][number];
+
+// ---- one result ----
+export const SectionResultSchema = z.object({
+  sectionId: Id,
+  title: z.string(),
+  questionCount: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  score: z.number(),
+  maxScore: z.number(),
+  accuracy: z.number(),
+});
+export type SectionResult = z.infer<typeof SectionResultSchema>;
+
+export const ReviewItemSchema = z.object({
+  questionId: Id,
+  number: z.number().int().positive(),
+  sectionId: Id,
+  stem: z.string(),
+  stemMl: z.string().nullable(),
+  options: z.array(PaperOptionSchema),
+  chosenOptionId: Id.nullable(),
+  correctOptionId: Id,
+  outcome: z.enum(['correct', 'wrong', 'unanswered']),
+  markedForReview: z.boolean(),
+  explanation: z.string(),
+  explanationMl: z.string().nullable(),
+  topic: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** Scores of every learner's first finished attempt, in buckets, for the "where you stand" chart. */
+export const ScoreDistributionSchema = z.object({
+  buckets: z.array(z.object({ from: z.number(), to: z.number(), learners: z.number().int() })),
+  /** Index into `buckets` of this attempt's score. */
+  yourBucket: z.number().int(),
+});
+export type ScoreDistribution = z.infer<typeof ScoreDistributionSchema>;
+
+export const ExamResultSchema = ResultSummarySchema.extend({
+  /** 1 = best. Among every learner's first finished attempt (score desc, time asc); a retake shows where it would stand. */
+  rank: z.number().int().positive(),
+  rankOf: z.number().int().positive(),
+  /** 100 × learners scoring strictly lower / learners. */
+  percentile: z.number(),
+  /** true when this is the learner's first finished attempt, the one that counts in ranks. */
+  ranked: z.boolean(),
+  sections: z.array(SectionResultSchema),
+  review: z.array(ReviewItemSchema),
+  distribution: ScoreDistributionSchema,
+});
+export type ExamResult = z.infer<typeof ExamResultSchema>;
+export const ExamResultResponseSchema = dataOf(ExamResultSchema);
+
+// ---- history ----
+export const HistoryAttemptSchema = z.object({
+  attemptId: AttemptIdSchema,
+  status: AttemptStatusSchema,
+  startedAt: IsoDateTimeSchema,
+  deadline: IsoDateTimeSchema,
+  endedAt: IsoDateTimeSchema.nullable(),
+  /** null while in progress. */
+  score: z.number().nullable(),
+  maxScore: z.number(),
+  correct: z.number().int().nullable(),
+  wrong: z.number().int().nullable(),
+  unanswered: z.number().int().nullable(),
+  accuracy: z.number().nullable(),
+  timeTakenSeconds: z.number().int().nullable(),
+});
+export type HistoryAttempt = z.infer<typeof HistoryAttemptSchema>;
+
+export const ExamHistorySchema = z.object({
+  exam: ExamListItemSchema,
+  /** Newest first. */
+  attempts: z.array(HistoryAttemptSchema),
+});
+export type ExamHistory = z.infer<typeof ExamHistorySchema>;
+export const ExamHistoryResponseSchema = dataOf(ExamHistorySchema);

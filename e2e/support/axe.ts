@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export type AxeOptions = {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Leave these parts out (CSS selectors), e.g. a third-party video frame. */
+  exclude?: string[];
+  /** axe rule ids to skip; say why beside the call. */
+  disableRules?: string[];
+};
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails on any serious or critical
+ * violation, naming the rule and the elements. The full findings are attached to the report.
+ */
+export async function expectAccessible(page: Page, options: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  if (results.violations.length > 0) {
+    await test.info().attach(`axe ${page.url()}`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const report = blocking.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+      v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
+  );
+  expect(report, `accessibility violations on ${page.url()}`).toEqual([]);
+}

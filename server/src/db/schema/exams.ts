@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { courses } from './catalogue';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Stable name of seeded content; null for exams made any other way. */
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    durationSeconds: integer('duration_seconds').notNull(),
+    marksPerQuestion: numeric('marks_per_question', { precision: 8, scale: 4 }).notNull().default('1'),
+    // Negative marks as an exact fraction: 1/3 has no exact decimal, and 10 right + 3 wrong must be 9.
+    negativeMarksNumerator: numeric('negative_marks_numerator', { precision: 8, scale: 4 })
+      .notNull()
+      .default('1'),
+    negativeMarksDenominator: integer('negative_marks_denominator').notNull().default(3),
+    maxAttempts: integer('max_attempts'),
+    opensAt: tstz('opens_at'),
+    closesAt: tstz('closes_at'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('exams_course_idx').on(t.courseId, t.position),
+    check('exams_duration_positive', sql`${t.durationSeconds} > 0`),
+    check('exams_negative_denominator_positive', sql`${t.negativeMarksDenominator} > 0`),
+    check('exams_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} > 0`),
+  ],
+);
+
+export const examSections = pgTable(
+  'exam_sections',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [uniqueIndex('exam_sections_exam_position_idx').on(t.examId, t.position)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => examSections.id, { onDelete: 'cascade' }),
+    /** Order across the whole paper, from 1. */
+    position: integer('position').notNull(),
+    /** Rich text (small HTML subset); the Malayalam version is optional. */
+    stem: text('stem').notNull(),
+    stemMl: text('stem_ml'),
+    explanation: text('explanation').notNull().default(''),
+    explanationMl: text('explanation_ml'),
+    topic: text('topic').notNull().default(''),
+  },
+  (t) => [uniqueIndex('questions_exam_position_idx').on(t.examId, t.position)],
+);
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    textMl: text('text_ml'),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('question_options_question_position_idx').on(t.questionId, t.position),
+    // At most one correct option per question; the repository refuses a question with none.
+    uniqueIndex('question_options_one_correct_idx').on(t.questionId).where(sql`${t.isCorrect}`),
+  ],
+);
+
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    // Deleting an account keeps its finished attempts as anonymous figures in others' ranks.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['in_progress', 'submitted', 'expired'] }).notNull(),
+    startedAt: tstz('started_at').notNull(),
+    deadline: tstz('deadline').notNull(),
+    endedAt: tstz('ended_at'),
+    score: numeric('score', { precision: 12, scale: 4 }),
+    maxScore: numeric('max_score', { precision: 12, scale: 4 }),
+    correct: integer('correct'),
+    wrong: integer('wrong'),
+    unanswered: integer('unanswered'),
+    timeTakenSeconds: integer('time_taken_seconds'),
+    /** The learner's first finished attempt of the exam: the one that counts in ranks. */
+    ranked: boolean('ranked').notNull().default(false),
+  },
+  (t) => [
+    check('attempts_status_valid', sql`${t.status} in ('in_progress', 'submitted', 'expired')`),
+    index('attempts_exam_user_idx').on(t.examId, t.userId),
+    index('attempts_user_ended_idx').on(t.userId, t.endedAt),
+    // One open attempt per learner and exam: concurrent starts resolve to the same attempt.
+    uniqueIndex('attempts_one_open_idx')
+      .on(t.examId, t.userId)
+      .where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('attempts_one_ranked_idx').on(t.examId, t.userId).where(sql`${t.ranked}`),
+    index('attempts_ranking_idx').on(t.examId, t.score, t.timeTakenSeconds).where(sql`${t.ranked}`),
+    index('attempts_open_deadline_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    // No foreign keys on question/option: every save would lock the same few hot question rows
+    // for all learners. Membership is checked against the exam's cached question map instead,
+    // and answers go with their attempt (which goes with its exam).
+    questionId: integer('question_id').notNull(),
+    optionId: integer('option_id'),
+    markedForReview: boolean('marked_for_review').notNull().default(false),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    savedAt: tstz('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

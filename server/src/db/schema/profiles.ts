@@ -1,0 +1,24 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, levels } from './catalogue';
+
+/**
+ * The learner's profile beside better-auth's `users` row (kept apart so the identity tables stay
+ * exactly as the library expects). Deleted with the user.
+ */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** +91XXXXXXXXXX */
+  phone: text('phone'),
+  /** Path under DATA_DIR/media, e.g. avatars/3f9c….webp; served at /media/<path>. */
+  imagePath: text('image_path'),
+  targetCategoryId: integer('target_category_id').references(() => categories.id, {
+    onDelete: 'set null',
+  }),
+  targetLevelId: integer('target_level_id').references(() => levels.id, { onDelete: 'set null' }),
+  /** Set once the onboarding step is finished; the signed-in app opens only after it. */
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+/** Shape of a demo course as written by hand in this folder; the catalogue seeder turns it into rows. */
+export type DemoCategorySlug = 'kerala-psc' | 'upsc' | 'ssc';
+export type DemoLevelSlug = '10th-level' | 'plus-two-level' | 'degree-level';
+
+export type DemoUnit = { title: string; description: string; topics: string[] };
+
+export type DemoCourse = {
+  /** Stable key; demo mock tests and other seeders refer to courses by it. */
+  slug: string;
+  name: string;
+  category: DemoCategorySlug;
+  level: DemoLevelSlug;
+  language: string;
+  /** File name under seed/assets/courses/, served as /media/courses/<file>. */
+  image: string;
+  description: string;
+  highlights: string[];
+  /** In teaching order; at least six. */
+  units: DemoUnit[];
+};
+
+export const DEMO_CATEGORIES: { slug: DemoCategorySlug; name: string; description: string }[] = [
+  {
+    slug: 'kerala-psc',
+    name: 'Kerala PSC',
+    description:
+      'Kerala Public Service Commission recruitment: LDC, LGS, VFA, the common preliminary exams at 10th, +2 and degree level, and the Kerala Administrative Service.',
+  },
+  {
+    slug: 'upsc',
+    name: 'UPSC',
+    description:
+      'Union Public Service Commission Civil Services Examination: General Studies and CSAT for the preliminary exam, with NCERT-based foundations.',
+  },
+  {
+    slug: 'ssc',
+    name: 'SSC',
+    description:
+      'Staff Selection Commission exams for central government posts: Combined Graduate Level (CGL), Combined Higher Secondary Level (CHSL) and Multi Tasking Staff (MTS).',
+  },
+];
+
+export const DEMO_LEVELS: { slug: DemoLevelSlug; name: string }[] = [
+  { slug: '10th-level', name: '10th Level' },
+  { slug: 'plus-two-level', name: '+2 Level' },
+  { slug: 'degree-level', name: 'Degree Level' },
+];

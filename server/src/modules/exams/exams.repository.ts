@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
+import { toNumber, type ExamDetail, type NewExam, type QuestionDetail } from './exams.types';
+
+/** Everything about one exam, answer key included. Only presenters decide what leaves the server. */
+export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | null> {
+  const [exam] = await queryRows<{
+    id: number;
+    course_id: number;
+    title: string;
+    instructions: string;
+    duration_seconds: number;
+    marks: number;
+    neg_num: number;
+    neg_den: number;
+    max_attempts: number | null;
+    opens_at: Date | string | null;
+    closes_at: Date | string | null;
+    is_demo: boolean;
+  }>(
+    db,
+    sql`select id, course_id, title, instructions, duration_seconds,
+          marks_per_question::float8 as marks, negative_marks_numerator::float8 as neg_num,
+          negative_marks_denominator as neg_den, max_attempts, opens_at, closes_at, is_demo
+        from exams where id = ${id}`,
+  );
+  if (!exam) return null;
+  const sectionRows = await queryRows<{ id: number; title: string }>(
+    db,
+    sql`select id, title from exam_sections where exam_id = ${id} order by position`,
+  );
+  const rows = await queryRows<{
+    id: number;
+    section_id: number;
+    position: number;
+    stem: string;
+    stem_ml: string | null;
+    explanation: string;
+    explanation_ml: string | null;
+    topic: string;
+    option_id: number;
+    text: string;
+    text_ml: string | null;
+    is_correct: boolean;
+  }>(
+    db,
+    sql`select q.id, q.section_id, q.position, q.stem, q.stem_ml, q.explanation, q.explanation_ml,
+          q.topic, o.id as option_id, o.text, o.text_ml, o.is_correct
+        from questions q join question_options o on o.question_id = q.id
+        where q.exam_id = ${id} order by q.position, o.position`,
+  );
+  const byId = new Map<number, QuestionDetail>();
+  for (const r of rows) {
+    let q = byId.get(r.id);
+    if (!q) {
+      q = {
+        id: r.id,
+        sectionId: r.section_id,
+        number: 0,
+        stem: r.stem,
+        stemMl: r.stem_ml,
+        explanation: r.explanation,
+        explanationMl: r.explanation_ml,
+        topic: r.topic,
+        options: [],
+        correctOptionId: 0,
+      };
+      byId.set(r.id, q);
+    }
+    q.options.push({ id: r.option_id, text: r.text, textMl: r.text_ml });
+    if (r.is_correct) q.correctOptionId = r.option_id;
+  }
+  const questionList = [...byId.values()];
+  questionList.forEach((q, i) => (q.number = i + 1));
+  const marks = toNumber(exam.marks);
+  return {
+    id: exam.id,
+    courseId: exam.course_id,
+    title: exam.title,
+    instructions: exam.instructions,
+    durationSeconds: exam.duration_seconds,
+    marksPerQuestion: marks,
+    negativeNumerator: toNumber(exam.neg_num),
+    negativeDenominator: exam.neg_den,
+    maxAttempts: exam.max_attempts,
+    opensAt: exam.opens_at ? new Date(exam.opens_at) : null,
+    closesAt: exam.closes_at ? new Date(exam.closes_at) : null,
+    isDemo: exam.is_demo,
+    sections: sectionRows.map((s) => ({
+      id: s.id,
+      title: s.title,
+      questionCount: questionList.filter((q) => q.sectionId === s.id).length,
+    })),
+    questions: questionList,
+    optionsOf: new Map(questionList.map((q) => [q.id, new Set(q.options.map((o) => o.id))])),
+    languages: questionList.some((q) => q.stemMl) ? ['en', 'ml'] : ['en'],
+    maxScore: questionList.length * marks,
+  };
+}
+
+/** Exam ids of a course in display order; null when the course does not exist. */
+export async function examIdsOfCourse(db: Db, courseId: number): Promise<number[] | null> {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`select e.id from courses c left join exams e on e.course_id = c.id
+        where c.id = ${courseId} order by e.position, e.id`,
+  );
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
+export async function examExists(db: Db, id: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from exams where id = ${id}`);
+  return rows.length > 0;
+}
+
+export async function examIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from exams where slug = ${slug}`);
+  return rows[0]?.id ?? null;
+}
+
+/** Inserts an exam with its sections, questions and options in one transaction. */
+export async function insertExam(db: Db, input: NewExam): Promise<number> {
+  input.sections.forEach((s, si) =>
+    s.questions.forEach((q, qi) => {
+      const correct = q.options.filter((o) => o.isCorrect).length;
+      if (correct !== 1) {
+        throw new Error(`exam "${input.title}" section ${si + 1} question ${qi + 1}: ${correct} correct options, need exactly 1`);
+      }
+    }),
+  );
+  return db.transaction(async (tx) => {
+    const { sections, ...examRow } = input;
+    const [exam] = await tx.insert(exams).values(examRow).returning({ id: exams.id });
+    let position = 0;
+    for (const [si, s] of sections.entries()) {
+      const [section] = await tx
+        .insert(examSections)
+        .values({ examId: exam!.id, position: si + 1, title: s.title })
+        .returning({ id: examSections.id });
+      for (const q of s.questions) {
+        position += 1;
+        const { options, ...questionRow } = q;
+        const [question] = await tx
+          .insert(questions)
+          .values({ ...questionRow, examId: exam!.id, sectionId: section!.id, position })
+          .returning({ id: questions.id });
+        await tx
+          .insert(questionOptions)
+          .values(options.map((o, oi) => ({ ...o, questionId: question!.id, position: oi + 1 })));
+      }
+    }
+    return exam!.id;
+  });
+}
+
+export type CourseExamProgress = { testsTaken: number; averageScorePercent: number | null };
+
+/**
+ * Per course: how many mock tests the learner has finished and their average score as a percent
+ * of the maximum (negative marking can make it negative). Courses with none are absent.
+ */
+export async function examProgressByCourse(
+  db: Db,
+  userId: string,
+  courseIds: number[],
+): Promise<Map<number, CourseExamProgress>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await queryRows<{ course_id: number; taken: number; average: number | null }>(
+    db,
+    sql`select e.course_id, count(*)::int as taken,
+          round(avg(a.score / nullif(a.max_score, 0) * 100), 1)::float8 as average
+        from attempts a join exams e on e.id = a.exam_id
+        where a.user_id = ${userId} and a.status <> 'in_progress'
+          and e.course_id = any(${`{${courseIds.map(Number).join(',')}}`}::int[])
+        group by e.course_id`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.course_id,
+      { testsTaken: r.taken, averageScorePercent: r.average === null ? null : toNumber(r.average) },
+    ]),
+  );
+}

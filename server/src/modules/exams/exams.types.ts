@@ -1,0 +1,98 @@
+import type { AttemptStatus, ExamLanguage } from '@pariksha/contracts/exams';
+import type { exams, questions } from '../../db/schema/index';
+
+export type OptionDetail = { id: number; text: string; textMl: string | null };
+
+/** A question as the server holds it: with its key. Never sent as it is. */
+export type QuestionDetail = {
+  id: number;
+  sectionId: number;
+  number: number;
+  stem: string;
+  stemMl: string | null;
+  explanation: string;
+  explanationMl: string | null;
+  topic: string;
+  options: OptionDetail[];
+  correctOptionId: number;
+};
+
+export type ExamDetail = {
+  id: number;
+  courseId: number;
+  title: string;
+  instructions: string;
+  durationSeconds: number;
+  marksPerQuestion: number;
+  negativeNumerator: number;
+  negativeDenominator: number;
+  maxAttempts: number | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  isDemo: boolean;
+  sections: { id: number; title: string; questionCount: number }[];
+  questions: QuestionDetail[];
+  /** question id → its option ids: the membership check of every answer save. */
+  optionsOf: Map<number, Set<number>>;
+  languages: ExamLanguage[];
+  maxScore: number;
+};
+
+/** What a save needs to know about an attempt; small enough to cache. */
+export type AttemptRef = {
+  id: string;
+  examId: number;
+  userId: string | null;
+  status: AttemptStatus;
+  startedAt: Date;
+  deadline: Date;
+};
+
+export type AttemptRow = AttemptRef & {
+  endedAt: Date | null;
+  score: number | null;
+  maxScore: number | null;
+  correct: number | null;
+  wrong: number | null;
+  unanswered: number | null;
+  timeTakenSeconds: number | null;
+  ranked: boolean;
+};
+
+export type FinishedAttempt = AttemptRow & {
+  status: 'submitted' | 'expired';
+  endedAt: Date;
+  score: number;
+  maxScore: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  timeTakenSeconds: number;
+};
+
+export type StoredAnswer = {
+  questionId: number;
+  optionId: number | null;
+  markedForReview: boolean;
+  seq: number;
+};
+
+export type PendingAnswer = StoredAnswer & { attemptId: string; savedAt: Date };
+
+export type NewOption = { text: string; textMl?: string | null; isCorrect: boolean };
+export type NewQuestion = Omit<
+  typeof questions.$inferInsert,
+  'id' | 'examId' | 'sectionId' | 'position'
+> & { options: NewOption[] };
+export type NewExam = Omit<typeof exams.$inferInsert, 'id'> & {
+  sections: { title: string; questions: NewQuestion[] }[];
+};
+
+/** numeric and bigint columns arrive as strings from one driver and numbers from the other. */
+export function toNumber(v: number | string | null | undefined): number {
+  return v === null || v === undefined ? 0 : Number(v);
+}
+
+export function isFinished(a: AttemptRow): a is FinishedAttempt {
+  return a.status !== 'in_progress';
+}

@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { Loading } from '@/components/loading';
+import { setRouteParams } from '@/lib/route-params';
+import { useToken } from '@/lib/session';
+import { ScreenErrorBoundary } from './error-boundary';
+import { TopBar } from './top-bar';
+import type { RouteDef } from './routes';
+
+/** Frame of every screen: top bar where the spec shows it, container unless full width. */
+export function Layout() {
+  const matches = useMatches();
+  const def = (matches.at(-1)?.handle as { def?: RouteDef } | undefined)?.def;
+  const params = useParams();
+  const { pathname } = useLocation();
+  const signedIn = !!useToken();
+
+  useEffect(() => {
+    setRouteParams(Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])));
+  }, [params]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const showTopBar = !def?.hideTopBar;
+  const content = (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  return (
+    <>
+      <a className="visually-hidden-focusable position-absolute m-2 btn btn-light" href="#main">
+        Skip to content
+      </a>
+      {showTopBar && <TopBar signedIn={signedIn} />}
+      <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>
+        {def?.fullWidth ? content : <div className="container-xl py-3 py-md-4">{content}</div>}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { useToken } from '@/lib/session';
+import { Layout } from './layout';
+import { routes, type RouteDef } from './routes';
+
+/**
+ * Signed-out visitors of a signed-in route go to /login, and back after sign-in (`from` in the
+ * location state); signed-in visitors of /login or /register go home.
+ */
+function Guard({ def }: { def: RouteDef }) {
+  const signedIn = !!useToken();
+  const location = useLocation();
+  if (def.set === 'private' && !signedIn) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (def.set === 'public' && signedIn) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from ?? '/'} replace />;
+  }
+  const Page = def.page;
+  return <Page />;
+}
+
+function Unknown() {
+  return <Navigate to={useToken() ? '/' : '/login'} replace />;
+}
+
+function buildRouter() {
+  const children: RouteObject[] = routes.map((def) => ({
+    path: def.path,
+    handle: { def },
+    element: <Guard def={def} />,
+  }));
+  children.push({ path: '*', element: <Unknown /> });
+  return createBrowserRouter([{ element: <Layout />, children }]);
+}
+
+export function AppRouter() {
+  const [router] = useState(buildRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
+
+/**
+ * Every route of the spec's table. `set` says which route set holds it (spec §2, DESIGN "Reading
+ * the specification"): public (signed out only), private (signed in only) or both.
+ */
+export type RouteDef = {
+  key: string;
+  path: string;
+  set: 'public' | 'private' | 'both';
+  page: ComponentType;
+  /** instructions, examend, examresult, exampage: full width without the page container. */
+  fullWidth?: boolean;
+  hideTopBar?: boolean;
+};
+
+const p = lazyPage;
+
+export const routes: RouteDef[] = [
+  { key: 'home', path: '/', set: 'private', page: p(() => import('../features/catalogue/pages/home-page')) },
+  { key: 'login', path: '/login', set: 'public', hideTopBar: true, page: p(() => import('../features/accounts/pages/login-page')) },
+  { key: 'register', path: '/register', set: 'public', hideTopBar: true, page: p(() => import('../features/accounts/pages/register-page')) },
+  { key: 'profile', path: '/profile', set: 'both', hideTopBar: true, page: p(() => import('../features/accounts/pages/profile-page')) },
+  { key: 'privacy', path: '/privacypolicy', set: 'both', hideTopBar: true, page: p(() => import('../features/info/pages/privacy-page')) },
+  { key: 'accountdelete', path: '/delete-account', set: 'both', hideTopBar: true, page: p(() => import('../features/accounts/pages/delete-account-page')) },
+  { key: 'termsandconditions', path: '/termsandconditions', set: 'both', page: p(() => import('../features/info/pages/terms-page')) },
+  { key: 'appstore', path: '/appstore', set: 'both', hideTopBar: true, page: p(() => import('../features/info/pages/appstore-page')) },
+  { key: 'courses', path: '/courses/:id', set: 'private', page: p(() => import('../features/catalogue/pages/course-page')) },
+  { key: 'coursesyllabus', path: '/coursesyllabus/:id', set: 'private', page: p(() => import('../features/catalogue/pages/course-syllabus-page')) },
+  { key: 'progress', path: '/progress/:catId/:levelId', set: 'private', page: p(() => import('../features/catalogue/pages/progress-page')) },
+  { key: 'search', path: '/progress/search/:id', set: 'private', page: p(() => import('../features/catalogue/pages/search-landing-page')) },
+  { key: 'recordedClass', path: '/recordedclass/:id', set: 'private', page: p(() => import('../features/classes/pages/recorded-class-list-page')) },
+  { key: 'courserecord', path: '/recordedclass/:id/:syllabus_id', set: 'private', page: p(() => import('../features/classes/pages/recorded-class-list-page')) },
+  { key: 'recordedClassVideo', path: '/recordedclassvideo/:id', set: 'private', page: p(() => import('../features/classes/pages/recorded-class-video-page')) },
+  { key: 'courseClassVideo', path: '/courseclassvideo/:syllabus_id/:id', set: 'private', page: p(() => import('../features/classes/pages/course-class-video-page')) },
+  { key: 'liveClass', path: '/liveclass/:id', set: 'private', page: p(() => import('../features/live/pages/live-class-list-page')) },
+  { key: 'liveVideo', path: '/liveVideo/:id', set: 'private', page: p(() => import('../features/live/pages/live-video-page')) },
+  { key: 'affairs', path: '/affairs/:id', set: 'private', page: p(() => import('../features/affairs/pages/affairs-page')) },
+  { key: 'affairsByMonth', path: '/affairs/:id/:month', set: 'private', page: p(() => import('../features/affairs/pages/affairs-page')) },
+  { key: 'affairsVideo', path: '/affairsVideo/:id', set: 'private', page: p(() => import('../features/affairs/pages/affairs-video-page')) },
+  { key: 'material', path: '/material/:id', set: 'private', page: p(() => import('../features/material/pages/material-page')) },
+  { key: 'pdf', path: '/pdf', set: 'private', page: p(() => import('../features/material/pages/pdf-page')) },
+  { key: 'mocktest', path: '/mocktest/:id', set: 'private', page: p(() => import('../features/exams/pages/mock-test-list-page')) },
+  { key: 'instructions', path: '/instructions/:id', set: 'private', fullWidth: true, page: p(() => import('../features/exams/pages/instructions-page')) },
+  { key: 'exampage', path: '/exampage/:id/:attemptId', set: 'private', fullWidth: true, hideTopBar: true, page: p(() => import('../features/exams/pages/exam-page')) },
+  { key: 'examend', path: '/examend/:id/:attemptId', set: 'private', fullWidth: true, page: p(() => import('../features/exams/pages/exam-end-page')) },
+  { key: 'examresult', path: '/examresult/:id/:attemptId', set: 'private', fullWidth: true, page: p(() => import('../features/exams/pages/exam-result-page')) },
+  { key: 'examhistory', path: '/examhistory/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-history-page')) },
+  { key: 'completedTestResult', path: '/completedTestResult/:attemptId', set: 'private', page: p(() => import('../features/exams/pages/completed-test-result-page')) },
+  { key: 'examrecord', path: '/examrecordedclass/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-recorded-class-page')) },
+];

@@ -1,0 +1,57 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar';
+import { Logo } from '@/components/logo';
+import { logout, useStoredUser } from '@/lib/session';
+import { AccountMenu } from './account-menu';
+
+const CourseSearchBox = lazy(() => import('@/features/search/components/course-search-box'));
+
+/**
+ * Fixed top bar (spec §2): logo to /, course search, avatar dropdown with the single item Logout;
+ * collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
+ */
+export function TopBar({ signedIn }: { signedIn: boolean }) {
+  const user = useStoredUser();
+  const [open, setOpen] = useState(false);
+  return (
+    <nav className="navbar navbar-expand-lg fixed-top bg-white border-bottom shadow-sm app-top-bar" aria-label="Main">
+      <div className="container-xl">
+        <Link className="navbar-brand" to="/" aria-label="Pariksha home">
+          <Logo />
+        </Link>
+        {signedIn && (
+          <>
+            <button
+              className="navbar-toggler"
+              type="button"
+              aria-controls="top-bar-menu"
+              aria-expanded={open}
+              aria-label="Menu"
+              onClick={() => setOpen((o) => !o)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+            <div id="top-bar-menu" className={`collapse navbar-collapse justify-content-between gap-3${open ? ' show' : ''}`}>
+              <div className="my-2 my-lg-0 flex-grow-1 flex-lg-grow-0">
+                <Suspense fallback={null}>
+                  <CourseSearchBox />
+                </Suspense>
+              </div>
+              <AccountMenu
+                label="Account menu"
+                toggle={
+                  <>
+                    <Avatar url={user?.imageUrl} />
+                    <span className="d-lg-none text-body">{user?.name ?? 'Account'}</span>
+                  </>
+                }
+                items={[{ label: 'Logout', onSelect: logout }]}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}

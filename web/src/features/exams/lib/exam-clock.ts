@@ -1,0 +1,48 @@
+/*
+ * The server's clock is the only clock. The client measures how far its own clock is off
+ * (from a response's serverNow, taken at the middle of the round trip) and counts down to the
+ * server's deadline with that correction.
+ */
+
+/** Milliseconds to add to the client's clock to read the server's. */
+export function clockOffsetMs(serverNowIso: string, sentAt: number, receivedAt: number): number {
+  return Date.parse(serverNowIso) - (sentAt + receivedAt) / 2;
+}
+
+/** Whole seconds left until the deadline, never negative. */
+export function secondsLeft(deadlineIso: string, offsetMs: number, clientNow = Date.now()): number {
+  const ms = Date.parse(deadlineIso) - (clientNow + offsetMs);
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+/** Moments (seconds left) announced to screen readers; nothing else is. */
+export const ANNOUNCE_AT = [600, 300, 60] as const;
+
+/** The threshold crossed between two readings of the countdown, if any. */
+export function crossedThreshold(before: number, after: number): number | null {
+  for (const t of ANNOUNCE_AT) if (before > t && after <= t) return t;
+  return null;
+}
+
+export function announcement(threshold: number): string {
+  const minutes = Math.round(threshold / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'} left`;
+}
+
+/** 4500 → "1:15:00", 59 → "0:59". */
+export function clockText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** 4500 → "1 h 15 min", 75 → "1 min 15 s". */
+export function durationText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const parts = [h ? `${h} h` : '', m ? `${m} min` : '', s && !h ? `${s} s` : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : '0 s';
+}

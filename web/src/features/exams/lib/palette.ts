@@ -1,0 +1,35 @@
+import type { AnswerState } from './answer-queue';
+
+/** The five states of a question in the palette of a computer-based test. */
+export type PaletteStatus = 'not_visited' | 'not_answered' | 'answered' | 'marked' | 'answered_marked';
+
+export function paletteStatus(answer: AnswerState | undefined, visited: boolean): PaletteStatus {
+  const answered = answer?.optionId != null;
+  const marked = answer?.markedForReview ?? false;
+  if (answered && marked) return 'answered_marked';
+  if (answered) return 'answered';
+  if (marked) return 'marked';
+  return visited ? 'not_answered' : 'not_visited';
+}
+
+export const PALETTE_LABELS: Record<PaletteStatus, string> = {
+  answered: 'Answered',
+  not_answered: 'Not answered',
+  not_visited: 'Not visited',
+  marked: 'Marked for review',
+  answered_marked: 'Answered and marked for review',
+};
+
+export const PALETTE_ORDER: PaletteStatus[] = ['answered', 'not_answered', 'not_visited', 'marked', 'answered_marked'];
+
+export type PaletteCounts = Record<PaletteStatus, number>;
+
+export function countStatuses(
+  questionIds: readonly number[],
+  answers: Readonly<Record<string, AnswerState>>,
+  visited: ReadonlySet<number>,
+): PaletteCounts {
+  const counts: PaletteCounts = { not_visited: 0, not_answered: 0, answered: 0, marked: 0, answered_marked: 0 };
+  for (const id of questionIds) counts[paletteStatus(answers[String(id)], visited.has(id))] += 1;
+  return counts;
+}

@@ -1,0 +1,10 @@
+import { EmptyState } from '@/components/empty-state';
+
+export default function LiveClassListPage() {
+  return (
+    <section>
+      <h1 className="h4 mb-3">Live classes</h1>
+      <EmptyState text="Live classes are not available yet." />
+    </section>
+  );
+}

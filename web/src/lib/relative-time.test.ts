@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTime } from './relative-time';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const ago = (s: number) => relativeTime(new Date(now.getTime() - s * 1000), now);
+
+describe('relativeTime', () => {
+  it.each([
+    [0, '0 seconds ago'],
+    [1, '1 second ago'],
+    [59, '59 seconds ago'],
+    [60, '1 minute ago'],
+    [119, '1 minute ago'],
+    [59 * 60, '59 minutes ago'],
+    [60 * 60, '1 hour ago'],
+    [23 * 3600, '23 hours ago'],
+    [24 * 3600 - 1, '23 hours ago'],
+    [24 * 3600, '1 day ago'],
+    [49 * 3600, '2 days ago'],
+  ])('%i s → %s', (seconds, text) => {
+    expect(ago(seconds)).toBe(text);
+  });
+
+  it('treats a time slightly in the future as just now', () => {
+    expect(relativeTime(new Date(now.getTime() + 5000), now)).toBe('0 seconds ago');
+  });
+
+  it('accepts ISO strings', () => {
+    expect(relativeTime('2026-06-01T11:58:00Z', now)).toBe('2 minutes ago');
+  });
+});

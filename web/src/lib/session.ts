@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import { storage, type StoredUser } from './storage';
+
+/**
+ * Signed in or out is decided by the presence of the stored token (spec §4). A tiny external store
+ * so every component (and the router's route sets) re-renders when it changes, also across tabs.
+ */
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === 'token' || e.key === 'user') listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, storage.getToken, () => null);
+}
+
+let cachedUserRaw: string | null = null;
+let cachedUser: StoredUser | null = null;
+function currentUser(): StoredUser | null {
+  const raw = localStorage.getItem('user');
+  if (raw !== cachedUserRaw) {
+    cachedUserRaw = raw;
+    cachedUser = storage.get('user');
+  }
+  return cachedUser;
+}
+
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(subscribe, currentUser, () => null);
+}
+
+/** Stores the session once sign-in (and onboarding) is complete; opens the signed-in routes. */
+export function setSession(token: string, user: StoredUser) {
+  storage.setPlain('token', token);
+  storage.set('user', user);
+  notify();
+}
+
+export function updateStoredUser(patch: Partial<StoredUser>) {
+  const user = storage.get('user');
+  if (!user) return;
+  storage.set('user', { ...user, ...patch });
+  notify();
+}
+
+export function clearSession() {
+  storage.remove('token');
+  storage.remove('user');
+  notify();
+}
+
+/** Logout (spec §2): revoke on the server, drop the token, full page navigation to /login. */
+export function logout() {
+  const token = storage.getToken();
+  if (token) {
+    void fetch('/api/auth/sign-out', {
+      method: 'POST',
+      keepalive: true,
+      headers: { web: 'web', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined);
+  }
+  clearSession();
+  window.location.assign('/login');
+}
