@@ -62,7 +62,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
       LOG_LEVEL: 'warn',
-      // Every test signs up its own learner; better-auth allows 3 sign-ups per 10 s per address.
+      // Every test signs up its own learner, all from one address; sign-ups and sign-ins are
+      // limited per address. E2E_RATE_LIMITS=1 keeps the limits on.
       DISABLE_RATE_LIMITS: process.env.E2E_RATE_LIMITS === '1' ? '0' : '1',
     },
   },

@@ -1,13 +1,15 @@
-import { z } from 'zod';
-import { dataOf } from './common';
+import * as z from 'zod/mini';
 
-/** What the web app needs to know about this installation, and nothing more. */
+/**
+ * What the web app needs to know about this installation, and nothing more. zod/mini: the
+ * sign-in screen reads it (see accounts.ts).
+ */
 export const AppConfigPaths = { config: '/api/app-config' } as const;
 
 export const AppConfigSchema = z.object({
   /** The external OpenID Connect provider, when one is configured. */
-  oidc: z.object({ name: z.string(), providerId: z.string() }).nullable(),
-  storeLinks: z.object({ playStore: z.string().nullable(), appStore: z.string().nullable() }),
+  oidc: z.nullable(z.object({ name: z.string(), providerId: z.string() })),
+  storeLinks: z.object({ playStore: z.nullable(z.string()), appStore: z.nullable(z.string()) }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
-export const AppConfigResponseSchema = dataOf(AppConfigSchema);
+export const AppConfigResponseSchema = z.object({ data: AppConfigSchema });

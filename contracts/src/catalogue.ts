@@ -20,6 +20,8 @@ export const CataloguePaths = {
   course: '/api/course/:id',
   syllabus: '/api/syllabus/:courseId',
   search: '/api/courses/search',
+  /** Courses the learner has started (home page "continue learning"). */
+  continue: '/api/courses/continue',
 } as const;
 
 export const catalogueUrl = {
@@ -29,6 +31,7 @@ export const catalogueUrl = {
   course: (id: number) => `/api/course/${id}`,
   syllabus: (courseId: number) => `/api/syllabus/${courseId}`,
   search: (query: string) => `/api/courses/search?query=${encodeURIComponent(query)}`,
+  continue: () => CataloguePaths.continue,
 };
 
 const Id = z.number().int().positive();
@@ -102,6 +105,8 @@ export const CategoryLevelResponseSchema = dataOf(
     courses: z.array(CourseSummarySchema),
   }),
 );
+export const CourseListResponseSchema = dataOf(z.array(CourseSummarySchema));
+
 export type CategoryLevelCourses = z.infer<typeof CategoryLevelResponseSchema>['data'];
 
 export const CourseSchema = CourseSummarySchema.extend({

@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from './env';
 import { signedInState, signUpLearner, type Learner } from './session';
 
 type Fixtures = {
@@ -15,9 +16,18 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   signedIn: [false, { option: true }],
-  _learnerOnce: async ({ request }, use) => {
+  // Its own API context: `storageState` feeds every context (`request`'s too), so it cannot wait
+  // on `request`.
+  _learnerOnce: async ({ playwright }, use) => {
+    let api: APIRequestContext | undefined;
     let pending: Promise<Learner> | undefined;
-    await use(() => (pending ??= signUpLearner(request)));
+    await use(
+      () =>
+        (pending ??= playwright.request
+          .newContext({ baseURL: BASE_URL })
+          .then((ctx) => signUpLearner((api = ctx)))),
+    );
+    await api?.dispose();
   },
   learner: async ({ _learnerOnce }, use) => {
     await use(await _learnerOnce());

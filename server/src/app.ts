@@ -16,7 +16,10 @@ import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { mediaPlugin } from './plugins/media';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { examRoutes } from './modules/exams/exams.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Feature modules: one line each.
 
   await app.register(healthRoutes);
+  await app.register(examRoutes);
+  await app.register(accountsRoutes);
+  await app.register(catalogueRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -23,7 +23,8 @@ declare module 'fastify' {
 }
 
 // Identity routes that end sessions: the cache must forget them at once.
-const endsSessions = /\/(revoke-session|revoke-sessions|revoke-other-sessions|change-password|delete-user)$/;
+const endsSessions =
+  /\/(revoke-session|revoke-sessions|revoke-other-sessions|change-password|delete-user)$/;
 // Identity routes that check a password of a signed-in account.
 const checksPassword = /\/(change-password|delete-user)$/;
 
@@ -63,7 +64,8 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     const token = bearerToken(req);
     if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue');
     const user = await sessionUser(req, token);
-    if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has ended, sign in again');
+    if (!user)
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has ended, sign in again');
     req.user = user;
   });
 
@@ -73,7 +75,8 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     let who: SessionUser | null = null;
     if (token && endsSessions.test(url.pathname)) {
       who = await sessionUser(req, token);
-      if (who && checksPassword.test(url.pathname)) app.limitCredentials(req, reply, `user:${who.id}`);
+      if (who && checksPassword.test(url.pathname))
+        app.limitCredentials(req, reply, `user:${who.id}`);
     }
     const headers = toHeaders(req);
     headers.delete('content-length');
@@ -90,10 +93,25 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     return sendAuthResponse(res, reply);
   }
 
-  const credentialRoute = { hide: false, tags: ['accounts'], response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema } };
+  const credentialRoute = {
+    hide: false,
+    tags: ['accounts'],
+    response: {
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      409: ErrorBodySchema,
+      429: ErrorBodySchema,
+    },
+  };
   app.post(
     AccountPaths.signIn,
-    { schema: { ...credentialRoute, summary: 'Sign in with email and password → {token, user}', body: SignInSchema } },
+    {
+      schema: {
+        ...credentialRoute,
+        summary: 'Sign in with email and password → {token, user}',
+        body: SignInSchema,
+      },
+    },
     async (req, reply) => {
       app.limitCredentials(req, reply, (req.body as { email: string }).email);
       return relay(req, reply);
@@ -101,11 +119,22 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   );
   app.post(
     AccountPaths.signUp,
-    { schema: { ...credentialRoute, summary: 'Create an account → {token, user}', body: SignUpSchema } },
+    {
+      schema: {
+        ...credentialRoute,
+        summary: 'Create an account → {token, user}',
+        body: SignUpSchema,
+      },
+    },
     async (req, reply) => {
       app.limitCredentials(req, reply, (req.body as { email: string }).email);
       return relay(req, reply);
     },
   );
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: relay });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: relay,
+  });
 });

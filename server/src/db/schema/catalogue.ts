@@ -40,6 +40,8 @@ export const courses = pgTable(
   (t) => [
     index('courses_category_level_idx').on(t.categoryId, t.levelId),
     index('courses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search by the first letters typed (too short for trigrams): lower(name) LIKE 'ab%'.
+    index('courses_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 

@@ -31,7 +31,9 @@ export const exams = pgTable(
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
     durationSeconds: integer('duration_seconds').notNull(),
-    marksPerQuestion: numeric('marks_per_question', { precision: 8, scale: 4 }).notNull().default('1'),
+    marksPerQuestion: numeric('marks_per_question', { precision: 8, scale: 4 })
+      .notNull()
+      .default('1'),
     // Negative marks as an exact fraction: 1/3 has no exact decimal, and 10 right + 3 wrong must be 9.
     negativeMarksNumerator: numeric('negative_marks_numerator', { precision: 8, scale: 4 })
       .notNull()
@@ -102,7 +104,9 @@ export const questionOptions = pgTable(
   (t) => [
     uniqueIndex('question_options_question_position_idx').on(t.questionId, t.position),
     // At most one correct option per question; the repository refuses a question with none.
-    uniqueIndex('question_options_one_correct_idx').on(t.questionId).where(sql`${t.isCorrect}`),
+    uniqueIndex('question_options_one_correct_idx')
+      .on(t.questionId)
+      .where(sql`${t.isCorrect}`),
   ],
 );
 
@@ -136,9 +140,15 @@ export const attempts = pgTable(
     uniqueIndex('attempts_one_open_idx')
       .on(t.examId, t.userId)
       .where(sql`${t.status} = 'in_progress'`),
-    uniqueIndex('attempts_one_ranked_idx').on(t.examId, t.userId).where(sql`${t.ranked}`),
-    index('attempts_ranking_idx').on(t.examId, t.score, t.timeTakenSeconds).where(sql`${t.ranked}`),
-    index('attempts_open_deadline_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('attempts_one_ranked_idx')
+      .on(t.examId, t.userId)
+      .where(sql`${t.ranked}`),
+    index('attempts_ranking_idx')
+      .on(t.examId, t.score, t.timeTakenSeconds)
+      .where(sql`${t.ranked}`),
+    index('attempts_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../schema/index';
+import {
+  findTargetBySlugs,
+  findUserIdByEmail,
+  upsertProfile,
+} from '../../modules/accounts/accounts.repository';
 
 export const DEMO_LEARNER = {
   name: 'Demo Learner',
@@ -8,9 +11,24 @@ export const DEMO_LEARNER = {
   password: 'pariksha-demo',
 };
 
+/** The demo learner with a finished profile, preparing for Kerala PSC 10th-level exams when the catalogue has them. */
 export async function seedDemoLearner(app: FastifyInstance) {
-  const existing = await app.db.select().from(users).where(eq(users.email, DEMO_LEARNER.email));
-  if (existing.length === 0) await app.auth.api.signUpEmail({ body: DEMO_LEARNER });
+  let userId = await findUserIdByEmail(app.db, DEMO_LEARNER.email);
+  if (!userId) userId = (await app.auth.api.signUpEmail({ body: DEMO_LEARNER })).user.id;
+  const target = await findTargetBySlugs(app.db, 'kerala-psc', '10th-level');
+  const now = app.clock.now();
+  await upsertProfile(
+    app.db,
+    userId,
+    {
+      // Made up for the demo account.
+      phone: '+919000000000',
+      ...(target.categoryId ? { targetCategoryId: target.categoryId } : {}),
+      ...(target.levelId ? { targetLevelId: target.levelId } : {}),
+      completedAt: now,
+    },
+    now,
+  );
   app.log.info(
     `Demo learner (demo data): ${DEMO_LEARNER.email} / password ${DEMO_LEARNER.password}`,
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../client';
 import { seedDemoLearner } from './demo-learner';
+import { seedCatalogue } from './catalogue';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -9,6 +10,7 @@ import { seedDemoLearner } from './demo-learner';
  */
 const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'demo learner', run: seedDemoLearner },
+  { name: 'catalogue', run: seedCatalogue },
 ];
 
 export async function seed(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { OIDC_PROVIDER_ID } from '@pariksha/contracts/accounts';
+import { OIDC_PROVIDER_ID, PASSWORD_MAX, PASSWORD_MIN } from '@pariksha/contracts/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
@@ -38,7 +38,11 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     basePath: '/api/auth',
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+    },
     user: { deleteUser: { enabled: true } },
     plugins: [bearer(), ...federated(config)],
     // Reached by whatever address: PUBLIC_URL and the request's own origin are trusted.

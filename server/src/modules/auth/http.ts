@@ -42,9 +42,21 @@ const known: Record<string, { code: ErrorCode; message: string; field?: string }
     message: 'The password is not correct.',
     field: 'password',
   },
-  PASSWORD_TOO_SHORT: { code: ErrorCode.VALIDATION_FAILED, message: 'Password too short', field: 'password' },
-  PASSWORD_TOO_LONG: { code: ErrorCode.VALIDATION_FAILED, message: 'Password too long', field: 'password' },
-  INVALID_EMAIL: { code: ErrorCode.VALIDATION_FAILED, message: 'Enter a valid email address', field: 'email' },
+  PASSWORD_TOO_SHORT: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'Password too short',
+    field: 'password',
+  },
+  PASSWORD_TOO_LONG: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'Password too long',
+    field: 'password',
+  },
+  INVALID_EMAIL: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'Enter a valid email address',
+    field: 'email',
+  },
 };
 
 function codeOfStatus(status: number): ErrorCode {
@@ -72,8 +84,15 @@ export async function sendAuthResponse(res: Response, reply: FastifyReply) {
   }
   const k = parsed.code ? known[parsed.code] : undefined;
   if (k) {
-    const e = new AppError(k.code, k.message, k.field ? [{ field: k.field, message: k.message }] : undefined);
-    return reply.status(e.statusCode).type('application/json').send(errorBody(e.code, e.message, e.details));
+    const e = new AppError(
+      k.code,
+      k.message,
+      k.field ? [{ field: k.field, message: k.message }] : undefined,
+    );
+    return reply
+      .status(e.statusCode)
+      .type('application/json')
+      .send(errorBody(e.code, e.message, e.details));
   }
   const message = res.status >= 500 ? 'Something went wrong' : (parsed.message ?? 'Request failed');
   return reply.type('application/json').send(errorBody(codeOfStatus(res.status), message));

@@ -40,7 +40,13 @@ export class AnswerQueue {
     return this.rowCount;
   }
 
-  /** Waits until everything enqueued so far is written. */
+  /** Resolves once everything enqueued before this call is written (batches go in order). */
+  async barrier(): Promise<void> {
+    if (this.closed) return this.drain();
+    await this.enqueue([]);
+  }
+
+  /** Waits until the queue is empty; only ends under load once new saves are refused (close). */
   async drain(): Promise<void> {
     while (this.inFlight || this.waiting.length > 0) {
       if (this.inFlight) await this.inFlight;
@@ -76,7 +82,10 @@ export class AnswerQueue {
   private take(): Waiter[] {
     let n = 0;
     let i = 0;
-    while (i < this.waiting.length && (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRowsPerWrite)) {
+    while (
+      i < this.waiting.length &&
+      (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRowsPerWrite)
+    ) {
       n += this.waiting[i]!.rows.length;
       i += 1;
     }

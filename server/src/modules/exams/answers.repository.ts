@@ -5,7 +5,8 @@ import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
 
 // Arrays go over the wire as array literals in one text parameter each: the same bytes for both
 // drivers, and far cheaper than one placeholder per value.
-const intArray = (xs: (number | null)[]) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
+const intArray = (xs: (number | null)[]) =>
+  `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
 const boolArray = (xs: boolean[]) => `{${xs.map((x) => (x ? 't' : 'f')).join(',')}}`;
 const timeArray = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
 

@@ -20,9 +20,9 @@ type RawAttempt = {
   ranked: boolean;
 };
 
-const columns = sql.raw(`id::text, exam_id, user_id, status, started_at, deadline, ended_at,
-  score::float8 as score, max_score::float8 as max_score, correct, wrong, unanswered,
-  time_taken_seconds, ranked`);
+const columns = sql.raw(`a.id::text as id, a.exam_id, a.user_id, a.status, a.started_at, a.deadline,
+  a.ended_at, a.score::float8 as score, a.max_score::float8 as max_score, a.correct, a.wrong,
+  a.unanswered, a.time_taken_seconds, a.ranked`);
 
 function toAttempt(r: RawAttempt): AttemptRow {
   return {
@@ -44,7 +44,10 @@ function toAttempt(r: RawAttempt): AttemptRow {
 }
 
 async function select(db: Db, where: SQL): Promise<AttemptRow[]> {
-  const rows = await queryRows<RawAttempt>(db, sql`select ${columns} from attempts where ${where}`);
+  const rows = await queryRows<RawAttempt>(
+    db,
+    sql`select ${columns} from attempts a where ${where}`,
+  );
   return rows.map(toAttempt);
 }
 
@@ -88,7 +91,12 @@ export async function insertAttempt(
  * (FOR KEY SHARE) commits before the counting statement starts, and a later one sees the new
  * status and is refused. So every acknowledged answer is counted, and none lands afterwards.
  */
-export async function finaliseAttempts(db: Db, ids: string[], now: Date, mode: 'submitted' | 'expired') {
+export async function finaliseAttempts(
+  db: Db,
+  ids: string[],
+  now: Date,
+  mode: 'submitted' | 'expired',
+) {
   if (ids.length === 0) return;
   const nowIso = now.toISOString();
   await db.transaction(async (tx) => {
@@ -158,14 +166,21 @@ export async function attemptsOfUser(db: Db, userId: string, examIds: number[]) 
 }
 
 export async function finishedAttemptsOfUser(db: Db, userId: string) {
-  const rows = await queryRows<RawAttempt & { exam_title: string; course_id: number; course_name: string }>(
+  const rows = await queryRows<
+    RawAttempt & { exam_title: string; course_id: number; course_name: string }
+  >(
     db,
     sql`select ${columns}, e.title as exam_title, e.course_id, c.name as course_name
-        from (select * from attempts where user_id = ${userId} and status <> 'in_progress') attempts
-        join exams e on e.id = attempts.exam_id join courses c on c.id = e.course_id
-        order by attempts.ended_at desc`,
+        from attempts a join exams e on e.id = a.exam_id join courses c on c.id = e.course_id
+        where a.user_id = ${userId} and a.status <> 'in_progress'
+        order by a.ended_at desc`,
   );
-  return rows.map((r) => ({ ...toAttempt(r), examTitle: r.exam_title, courseName: r.course_name }));
+  return rows.map((r) => ({
+    ...toAttempt(r),
+    examTitle: r.exam_title,
+    courseId: r.course_id,
+    courseName: r.course_name,
+  }));
 }
 
 /** Scores of every learner's first finished attempt except this one's learner, for rank and chart. */

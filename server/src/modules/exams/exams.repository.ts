@@ -111,7 +111,10 @@ export async function examIdsOfCourse(db: Db, courseId: number): Promise<number[
 }
 
 export async function examExists(db: Db, id: number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from exams where id = ${id}`);
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from exams where id = ${id}`,
+  );
   return rows.length > 0;
 }
 
@@ -126,7 +129,9 @@ export async function insertExam(db: Db, input: NewExam): Promise<number> {
     s.questions.forEach((q, qi) => {
       const correct = q.options.filter((o) => o.isCorrect).length;
       if (correct !== 1) {
-        throw new Error(`exam "${input.title}" section ${si + 1} question ${qi + 1}: ${correct} correct options, need exactly 1`);
+        throw new Error(
+          `exam "${input.title}" section ${si + 1} question ${qi + 1}: ${correct} correct options, need exactly 1`,
+        );
       }
     }),
   );

@@ -1,4 +1,5 @@
-import { MAX_ANSWER_BATCH, type SaveAnswersBody, type SavedAnswer } from '@pariksha/contracts/exams';
+import type { SaveAnswersBody, SavedAnswer } from '@pariksha/contracts/exams';
+import { MAX_ANSWER_BATCH } from './exam-paths';
 
 /*
  * The learner's answers for one attempt, kept so that none is ever lost:
@@ -65,7 +66,7 @@ export class AnswerQueue {
   private inflight: Promise<void> | null = null;
   private failures = 0;
   private closed = false;
-  private disposed = false;
+  private started = false;
   private listeners = new Set<() => void>();
   private snap: QueueSnapshot;
 
@@ -81,8 +82,23 @@ export class AnswerQueue {
     this.journal = options.store.read(options.attemptId) ?? emptyJournal();
     this.snap = this.buildSnapshot();
     this.merge(serverAnswers);
+  }
+
+  /** Begins sending (and resends what an earlier page left pending). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
     this.o.events?.addEventListener('online', this.handleOnline);
     this.o.events?.addEventListener('offline', this.handleOffline);
+    if (this.journal.pending.length > 0) this.schedule(0);
+  }
+
+  /** Stops timers and listeners; the journal stays for the next start or page load. */
+  stop(): void {
+    this.started = false;
+    this.clearTimer();
+    this.o.events?.removeEventListener('online', this.handleOnline);
+    this.o.events?.removeEventListener('offline', this.handleOffline);
   }
 
   /** Folds answers read from the server into the local view; the higher seq wins, so a stale read never regresses. */
@@ -144,7 +160,7 @@ export class AnswerQueue {
   flush(opts: { keepalive?: boolean } = {}): Promise<void> {
     if (this.inflight) return this.inflight;
     this.clearTimer();
-    if (this.closed || this.disposed || this.journal.pending.length === 0) return Promise.resolve();
+    if (this.closed || this.journal.pending.length === 0) return Promise.resolve();
     this.inflight = this.sendBatch(opts.keepalive ?? false).finally(() => {
       this.inflight = null;
       this.changed();
@@ -168,18 +184,10 @@ export class AnswerQueue {
     return this.closed;
   }
 
-  /** Stops timers and listeners; the journal stays for the next page load. */
-  dispose(): void {
-    this.disposed = true;
-    this.clearTimer();
-    this.o.events?.removeEventListener('online', this.handleOnline);
-    this.o.events?.removeEventListener('offline', this.handleOffline);
-    this.listeners.clear();
-  }
-
   /** The attempt is over and its result is safe on the server: forget the journal. */
   forget(): void {
-    this.dispose();
+    this.stop();
+    this.closed = true;
     this.o.store.remove(this.o.attemptId);
   }
 
@@ -221,7 +229,7 @@ export class AnswerQueue {
   }
 
   private schedule(ms: number): void {
-    if (this.disposed || this.closed) return;
+    if (!this.started || this.closed) return;
     this.clearTimer();
     this.timer = setTimeout(() => {
       this.timer = null;

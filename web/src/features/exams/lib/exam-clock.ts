@@ -46,3 +46,6 @@ export function durationText(seconds: number): string {
   const parts = [h ? `${h} h` : '', m ? `${m} min` : '', s && !h ? `${s} s` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : '0 s';
 }
+
+/** Mirrors ANSWER_GRACE_SECONDS of the contracts: saves are accepted this long after the deadline. */
+export const ANSWER_GRACE_MS = 15_000;

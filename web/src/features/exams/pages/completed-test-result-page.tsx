@@ -1,10 +1,9 @@
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { ResultLoader } from '../components/result-loader';
+import '../components/exams.css';
 
+/** /completedTestResult/{attemptId}: a finished attempt's result, the same view as the exam result. */
 export default function CompletedTestResultPage() {
-  return (
-    <section>
-      <h1 className="h4 mb-3">Completed test result</h1>
-      <EmptyState />
-    </section>
-  );
+  const { attemptId = '' } = useParams();
+  return <ResultLoader attemptId={attemptId} />;
 }

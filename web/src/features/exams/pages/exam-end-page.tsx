@@ -1,10 +1,31 @@
-import { EmptyState } from '@/components/empty-state';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useExamResult } from '../api/get-exam-result';
+import { EndSummary } from '../components/end-summary';
+import { QueryError } from '../components/query-error';
+import { forgetAttempt } from '../lib/attempt-storage';
+import { examRoute } from '../lib/exam-paths';
+import '../components/exams.css';
 
+/** /examend/{examId}/{attemptId}: submitted or time over, a summary, and the way to the result. */
 export default function ExamEndPage() {
-  return (
-    <section>
-      <h1 className="h4 mb-3">Exam end</h1>
-      <EmptyState />
-    </section>
-  );
+  const { id = '', attemptId = '' } = useParams();
+  const { data, error, isPending, refetch } = useExamResult(attemptId);
+  const timeRanOut = (useLocation().state as { reason?: string } | null)?.reason === 'expired';
+  useEffect(() => {
+    if (data) forgetAttempt(attemptId);
+  }, [data, attemptId]);
+  let body;
+  if (isPending) body = <Loading />;
+  else if (error instanceof ApiError && error.status === 409)
+    body = (
+      <div className="alert alert-info">
+        This test is still in progress. <Link to={examRoute.exam(id, attemptId)}>Back to the test</Link>
+      </div>
+    );
+  else if (error) body = <QueryError error={error} retry={() => void refetch()} />;
+  else body = <EndSummary summary={data} timeRanOut={timeRanOut} />;
+  return <div className="px-3 px-lg-5 py-5">{body}</div>;
 }

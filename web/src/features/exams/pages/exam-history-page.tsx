@@ -1,10 +1,50 @@
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { useExamHistory } from '../api/get-exam-history';
+import { ExamFacts } from '../components/exam-facts';
+import { HistoryTable } from '../components/history-table';
+import { QueryError } from '../components/query-error';
+import { examRoute } from '../lib/exam-paths';
+import { formatScore } from '../lib/format';
 
+/** /examhistory/{examId}: every attempt of one exam with scores and dates. */
 export default function ExamHistoryPage() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useExamHistory(id);
+  if (isPending) return <Loading />;
+  if (error) return <QueryError error={error} retry={() => void refetch()} />;
+  const { exam, attempts } = data;
+  const best = attempts.reduce<number | null>((b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b), null);
   return (
-    <section>
-      <h1 className="h4 mb-3">Exam history</h1>
-      <EmptyState />
+    <section aria-labelledby="history-title">
+      <p className="text-body-secondary small mb-1">Attempt history</p>
+      <h1 id="history-title" className="h3 mb-2">
+        {exam.title} {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
+      </h1>
+      <ExamFacts exam={exam} />
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        {best !== null && (
+          <span>
+            Best score <strong>{formatScore(best)}</strong> / {formatScore(exam.maxScore)}
+          </span>
+        )}
+        <span className="text-body-secondary">
+          {exam.attemptsUsed} attempt{exam.attemptsUsed === 1 ? '' : 's'}
+          {exam.maxAttempts !== null && ` of ${exam.maxAttempts}`}
+        </span>
+        <span className="ms-auto d-flex gap-2">
+          <Link className="btn btn-outline-secondary btn-sm" to={examRoute.mockTests(exam.courseId)}>
+            All mock tests
+          </Link>
+          {exam.attempt.status !== 'in_progress' && exam.availability === 'open' && (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts) && (
+            <Link className="btn btn-primary btn-sm" to={examRoute.instructions(exam.id)}>
+              Take again
+            </Link>
+          )}
+        </span>
+      </div>
+      {attempts.length === 0 ? <EmptyState /> : <HistoryTable examId={exam.id} attempts={attempts} />}
     </section>
   );
 }

@@ -1,10 +1,27 @@
+import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useRecordedClassExams } from '../api/get-recorded-class-exams';
+import { ExamList } from '../components/exam-list';
+import { QueryError } from '../components/query-error';
 
+/** /examrecordedclass/{id}: the exams attached to one recorded class. */
 export default function ExamRecordedClassPage() {
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useRecordedClassExams(id);
+  let body;
+  if (isPending) body = <Loading />;
+  // No exams attached (or none published for this class yet) reads as an empty list.
+  else if (error instanceof ApiError && error.status === 404) body = <EmptyState />;
+  else if (error) body = <QueryError error={error} retry={() => void refetch()} />;
+  else body = <ExamList exams={data} />;
   return (
-    <section>
-      <h1 className="h4 mb-3">Exam recorded class</h1>
-      <EmptyState />
+    <section aria-labelledby="class-exams-title">
+      <h1 id="class-exams-title" className="h3 mb-3">
+        Tests for this class
+      </h1>
+      {body}
     </section>
   );
 }

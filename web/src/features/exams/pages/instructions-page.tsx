@@ -1,10 +1,20 @@
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useExam } from '../api/get-exam';
+import { InstructionsView } from '../components/instructions-view';
+import { QueryError } from '../components/query-error';
+import '../components/exams.css';
 
+/** /instructions/{examId}: full width, no container (the shell's rule for this screen). */
 export default function InstructionsPage() {
-  return (
-    <section>
-      <h1 className="h4 mb-3">Instructions</h1>
-      <EmptyState />
-    </section>
-  );
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useExam(id);
+  if (isPending) return <Loading />;
+  if (error)
+    return (
+      <div className="p-3 p-lg-5">
+        <QueryError error={error} retry={() => void refetch()} />
+      </div>
+    );
+  return <InstructionsView exam={data} />;
 }

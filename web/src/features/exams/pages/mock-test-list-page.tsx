@@ -1,10 +1,43 @@
-import { EmptyState } from '@/components/empty-state';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useCourseExams } from '../api/get-course-exams';
+import { CompletedTestsList } from '../components/completed-tests-list';
+import { ExamList } from '../components/exam-list';
+import { QueryError } from '../components/query-error';
+import { examRoute } from '../lib/exam-paths';
 
+/** /mocktest/{courseId}: the course's mock tests, and (second tab) the learner's completed tests. */
 export default function MockTestListPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const tab = search.get('tab') === 'completed' ? 'completed' : 'tests';
   return (
-    <section>
-      <h1 className="h4 mb-3">Mock test list</h1>
-      <EmptyState />
+    <section aria-labelledby="mock-tests-title">
+      <h1 id="mock-tests-title" className="h3 mb-3">
+        Mock tests
+      </h1>
+      <nav aria-label="Mock test lists" className="mb-3">
+        <ul className="nav nav-tabs">
+          <li className="nav-item">
+            <Link className={`nav-link${tab === 'tests' ? ' active' : ''}`} aria-current={tab === 'tests' ? 'page' : undefined} to={examRoute.mockTests(id)} replace>
+              Tests of this course
+            </Link>
+          </li>
+          <li className="nav-item">
+            <Link className={`nav-link${tab === 'completed' ? ' active' : ''}`} aria-current={tab === 'completed' ? 'page' : undefined} to={examRoute.completedTests(id)} replace>
+              Completed tests
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {tab === 'tests' ? <CourseTests courseId={id} /> : <CompletedTestsList />}
     </section>
   );
+}
+
+function CourseTests({ courseId }: { courseId: string }) {
+  const { data, error, isPending, refetch } = useCourseExams(courseId);
+  if (isPending) return <Loading />;
+  if (error) return <QueryError error={error} retry={() => void refetch()} />;
+  return <ExamList exams={data} />;
 }

@@ -1,0 +1,167 @@
+// Mock-test engine budgets (DESIGN §6), measured in ONE run on this machine, ONE report:
+//   1. bare Fastify hello-world req/s (autocannon, 100 connections) — the baseline;
+//   2. answer saves flat out, same settings, on PostgreSQL: ratio to hello-world (budget ≥ 0.40);
+//   3. 5,000 learners starting one exam at once (start + paper): zero errors, p99 ≤ 1 s;
+//   4. 10,000 learners each saving an answer every 3 s for 5 minutes: zero errors, p99 ≤ 50 ms,
+//      then every acknowledged answer checked in the database (present, with its latest seq);
+//   5. answer saves flat out on PGlite: at least half the PostgreSQL rate.
+// PostgreSQL is a throwaway cluster (scripts/with-postgres.mjs) switched back to durable commits
+// (fsync, synchronous_commit on), since an acknowledged save must be on disk.
+//
+//   cd bench && npx tsx exams/run.ts            # full: the figures the README reports
+//   cd bench && npx tsx exams/run.ts --quick    # 30 s sustained phase, shorter flat-out runs
+// Env: LEARNERS (10000), STARTERS (5000), SUSTAIN (seconds, 300; 30 with --quick).
+// Results: bench/results/exams.json. Exit code 1 when a budget is missed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { hello, saves, startStorm, summary, type Acks, type Fixture, type Summary } from './load';
+import { verifyAcks } from './verify';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const quick = process.argv.includes('--quick');
+const LEARNERS = Number(process.env.LEARNERS ?? 10_000);
+const STARTERS = Number(process.env.STARTERS ?? 5_000);
+const SUSTAIN = Number(process.env.SUSTAIN ?? (quick ? 30 : 300));
+const FLAT_OUT = quick ? 10 : 20;
+const PORTS = { app: 4341, hello: 4342, pglite: 4343 };
+
+type Pg = { url: string; stop(): Promise<void> };
+const withPostgres = path.join(root, 'scripts/with-postgres.mjs');
+const { startPostgres } = (await import(withPostgres)) as { startPostgres(): Promise<Pg> };
+
+function startChild(file: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+const stopChild = (c: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    c.removeAllListeners('exit');
+    c.on('exit', () => resolve());
+    c.kill('SIGTERM');
+  });
+
+async function appServer(port: number, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-exams-'));
+  const fixtureFile = path.join(dataDir, 'fixture.json');
+  const child = await startChild('app-server.ts', {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FIXTURE: fixtureFile,
+    LEARNERS: String(LEARNERS),
+    STARTERS: String(STARTERS),
+  });
+  const fixture = JSON.parse(fs.readFileSync(fixtureFile, 'utf8')) as Fixture;
+  return { child, fixture, url: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Durable commits: the throwaway cluster starts with fsync off for test speed. */
+async function makeDurable(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  for (const s of ['fsync = on', 'synchronous_commit = on', 'full_page_writes = on']) {
+    await c.query(`alter system set ${s}`);
+  }
+  await c.query('select pg_reload_conf()');
+  const r = await c.query('show synchronous_commit');
+  await c.end();
+  return r.rows[0].synchronous_commit as string;
+}
+
+const results: Record<string, Summary> = {};
+const checks: Record<string, unknown> = {};
+const pgServer = await startPostgres();
+const children: ChildProcess[] = [];
+try {
+  checks.synchronousCommit = await makeDurable(pgServer.url);
+  const helloServer = await startChild('hello-server.ts', { PORT: String(PORTS.hello) });
+  children.push(helloServer);
+  const app = await appServer(PORTS.app, { DATABASE_URL: pgServer.url });
+  children.push(app.child);
+  const helloUrl = `http://127.0.0.1:${PORTS.hello}`;
+  const scratch: Acks = new Map();
+
+  console.log('warming up…');
+  await hello(helloUrl, 3);
+  await saves(app.url, app.fixture, scratch, { duration: 5, connections: 100 }).result;
+
+  console.log(`hello-world, ${FLAT_OUT} s…`);
+  results.helloWorld = summary(await hello(helloUrl, FLAT_OUT));
+  console.log(`answer saves flat out on PostgreSQL, ${FLAT_OUT} s…`);
+  results.savesPostgres = summary(
+    await saves(app.url, app.fixture, scratch, { duration: FLAT_OUT, connections: 100 }).result,
+  );
+
+  console.log(`${STARTERS} learners start one exam at once…`);
+  const storm = startStorm(app.url, app.fixture);
+  results.startStorm = summary(await storm.result);
+  checks.papersWith100Questions = storm.papers();
+
+  console.log(`${LEARNERS} learners saving every 3 s for ${SUSTAIN} s…`);
+  const acks: Acks = new Map();
+  const sustained = saves(app.url, app.fixture, acks, {
+    duration: SUSTAIN,
+    connections: LEARNERS,
+    overallRate: Math.round(LEARNERS / 3),
+  });
+  results.learnersSustained = summary(await sustained.result);
+  checks.sustainedFailures = sustained.failures();
+  checks.acknowledgedAnswers = acks.size;
+  checks.database = await verifyAcks(pgServer.url, acks);
+
+  await stopChild(app.child);
+  children.splice(children.indexOf(app.child), 1);
+  fs.rmSync(app.dataDir, { recursive: true, force: true });
+
+  console.log(`answer saves flat out on PGlite, ${FLAT_OUT} s…`);
+  const lite = await appServer(PORTS.pglite, {});
+  children.push(lite.child);
+  await saves(lite.url, lite.fixture, scratch, { duration: 5, connections: 100 }).result;
+  results.savesPglite = summary(
+    await saves(lite.url, lite.fixture, scratch, { duration: FLAT_OUT, connections: 100 }).result,
+  );
+  fs.rmSync(lite.dataDir, { recursive: true, force: true });
+} finally {
+  for (const c of children) await stopChild(c);
+  await pgServer.stop();
+}
+
+const r = results as Required<typeof results>;
+const db = checks.database as { lost: number; overwritten: number; checked: number };
+const ratio = r.savesPostgres!.requestsPerSecond / r.helloWorld!.requestsPerSecond;
+const liteRatio = r.savesPglite!.requestsPerSecond / r.savesPostgres!.requestsPerSecond;
+const clean = (s: Summary) => s.errors === 0 && s.non2xx === 0;
+const verdicts = {
+  [`saves ≥ 0.40 × hello-world (${ratio.toFixed(2)})`]: ratio >= 0.4 && clean(r.savesPostgres!),
+  [`${STARTERS} starts at once: p99 ${r.startStorm!.p99} ms ≤ 1000, no errors`]:
+    r.startStorm!.p99 <= 1000 && clean(r.startStorm!) && checks.papersWith100Questions === STARTERS,
+  [`${LEARNERS} learners / 3 s: p99 ${r.learnersSustained!.p99} ms ≤ 50, no errors`]:
+    r.learnersSustained!.p99 <= 50 && clean(r.learnersSustained!),
+  [`acknowledged answers in the database: ${db.checked} checked, ${db.lost} lost, ${db.overwritten} overwritten`]:
+    db.lost === 0 && db.overwritten === 0 && db.checked > 0,
+  [`PGlite saves ≥ 0.5 × PostgreSQL (${liteRatio.toFixed(2)})`]: liteRatio >= 0.5 && clean(r.savesPglite!),
+};
+
+console.log(`\nMock-test engine — ${quick ? 'QUICK' : 'FULL'} run, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+console.log('latency in ms; flat-out runs use 100 connections');
+console.table(results);
+console.table(checks);
+for (const [what, ok] of Object.entries(verdicts)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/exams.json'),
+  JSON.stringify({ at: new Date().toISOString(), quick, LEARNERS, STARTERS, SUSTAIN, results, checks, verdicts }, null, 2),
+);
+process.exitCode = Object.values(verdicts).every(Boolean) ? 0 : 1;

@@ -1,0 +1,37 @@
+// Child process: the real app on PostgreSQL (DATABASE_URL), holding the demo catalogue plus
+// COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { seedCatalogue } from '../../server/src/db/seed/catalogue';
+import { courseNames } from './vocabulary';
+
+const port = Number(process.env.PORT);
+const total = Number(process.env.COURSES ?? 10_000);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  DISABLE_RATE_LIMITS: '1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+});
+const app = await buildApp(config, { logger: { level: 'warn' } });
+await seedCatalogue(app);
+
+const rows = await app.db.execute(sql`select count(*)::int as n from courses`);
+const have = Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const names = courseNames(Math.max(0, total - have));
+if (names.length > 0) {
+  await app.db.execute(sql`
+    insert into courses (category_id, level_id, slug, name, image, description)
+    select c.id, l.id, 'bench-' || n.i, n.name, '/media/courses/ssc-cgl-quant.svg', 'Generated for the search benchmark'
+    from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality as n(name, i)
+    join lateral (select id from categories order by id offset (n.i % 3) limit 1) c on true
+    join lateral (select id from levels order by id offset (n.i % 3) limit 1) l on true`);
+}
+await app.db.execute(sql`analyze courses`);
+await app.listen({ port, host: '127.0.0.1' });
+process.stdout.write('ready\n');
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,153 @@
+// Course search under 100 concurrent typists on real PostgreSQL with 10,000 courses, beside a
+// bare Fastify hello-world measured in the same run. `npx tsx search/run.ts` from bench/.
+// Env: TYPISTS (100), RATE (requests per second per typist, 5), DURATION (seconds, 20), COURSES.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon, { type Result } from 'autocannon';
+import { typingQueries } from './typists';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const TYPISTS = Number(process.env.TYPISTS ?? 100);
+const RATE = Number(process.env.RATE ?? 5);
+const DURATION = Number(process.env.DURATION ?? 20);
+const BUDGET_P99_MS = 20;
+const APP_PORT = 4231;
+const HELLO_PORT = 4232;
+
+type Pg = { url: string; stop(): Promise<void> };
+const withPostgres = path.join(root, 'scripts/with-postgres.mjs');
+const { startPostgres } = (await import(withPostgres)) as { startPostgres(): Promise<Pg> };
+
+function startChild(file: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+const stopChild = (c: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    c.removeAllListeners('exit');
+    c.on('exit', () => resolve());
+    c.kill('SIGTERM');
+  });
+
+async function signUp(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Bench Typist',
+      email: `typist-${Date.now()}@bench.local`,
+      password: 'bench-password-1',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function load(
+  url: string,
+  opts: { rate?: number; duration: number; paths?: string[]; headers?: Record<string, string> },
+) {
+  let next = 0;
+  const paths = opts.paths;
+  return autocannon({
+    url,
+    connections: TYPISTS,
+    duration: opts.duration,
+    connectionRate: opts.rate,
+    headers: opts.headers,
+    requests: paths
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
+          },
+        ]
+      : undefined,
+  });
+}
+
+const summary = (r: Result) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p90: r.latency.p90,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  errors: r.errors + r.timeouts,
+  non2xx: r.non2xx,
+});
+
+const pg = await startPostgres();
+const results: Record<string, ReturnType<typeof summary>> = {};
+let app: ChildProcess | undefined;
+let hello: ChildProcess | undefined;
+try {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-search-'));
+  app = await startChild('app-server.ts', {
+    DATABASE_URL: pg.url,
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+  });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const headers = { authorization: `Bearer ${await signUp(base)}`, web: 'web' };
+  const queries = typingQueries(TYPISTS, 40);
+  const paths = queries.map((q) => `/api/courses/search?query=${encodeURIComponent(q)}`);
+  const probe = await fetch(`${base}${paths[5]}`, { headers });
+  console.log(`probe "${queries[5]}" → ${probe.status} ${(await probe.text()).slice(0, 120)}…`);
+  console.log(
+    `${queries.length} distinct typing requests, e.g. ${queries.slice(0, 8).join(' | ')}`,
+  );
+
+  await load(`${base}`, { duration: 5, paths, headers }); // warm-up
+  results.searchTypists = summary(
+    await load(base, { rate: RATE, duration: DURATION, paths, headers }),
+  );
+  results.searchFlatOut = summary(await load(base, { duration: 10, paths, headers }));
+  await stopChild(app);
+  app = undefined;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  hello = await startChild('hello-server.ts', { PORT: String(HELLO_PORT) });
+  const helloUrl = `http://127.0.0.1:${HELLO_PORT}`;
+  await load(helloUrl, { duration: 3 });
+  results.helloTypists = summary(await load(helloUrl, { rate: RATE, duration: DURATION }));
+  results.helloFlatOut = summary(await load(helloUrl, { duration: 10 }));
+} finally {
+  if (app) await stopChild(app);
+  if (hello) await stopChild(hello);
+  await pg.stop();
+}
+
+console.log(`\nCourse search, 10,000 courses, PostgreSQL, ${TYPISTS} typists (latency in ms)`);
+console.table(results);
+const p99 = results.searchTypists!.p99;
+const ok =
+  p99 <= BUDGET_P99_MS &&
+  results.searchTypists!.errors === 0 &&
+  results.searchTypists!.non2xx === 0;
+console.log(
+  `search p99 ${p99} ms at ${RATE} req/s per typist — budget ≤ ${BUDGET_P99_MS} ms: ${ok ? 'PASS' : 'FAIL'}`,
+);
+console.log(
+  `flat-out search ${results.searchFlatOut!.requestsPerSecond} req/s = ${(results.searchFlatOut!.requestsPerSecond / results.helloFlatOut!.requestsPerSecond).toFixed(2)} × hello-world ${results.helloFlatOut!.requestsPerSecond} req/s`,
+);
+fs.mkdirSync(path.join(here, '../results'), { recursive: true });
+fs.writeFileSync(
+  path.join(here, '../results/search.json'),
+  JSON.stringify(
+    { at: new Date().toISOString(), typists: TYPISTS, ratePerTypist: RATE, results },
+    null,
+    2,
+  ),
+);
+process.exitCode = ok ? 0 : 1;

@@ -1,2 +1,0 @@
-import { test } from '@playwright/test';
-test('dbg', async ({ baseURL }, info) => { console.log('baseURL=', baseURL, JSON.stringify(info.project.use)); });

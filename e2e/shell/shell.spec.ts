@@ -1,0 +1,122 @@
+import { test, expect } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { screenshot } from '../support/screenshot';
+
+const topBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('signed out', () => {
+  test('an unknown path lands on /login with no top bar', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(topBar(page)).toHaveCount(0);
+    await screenshot(page, 'shell-signed-out');
+  });
+
+  test('a signed-in route sends the visitor to /login', async ({ page }) => {
+    await page.goto('/courses/1');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the public information pages stay reachable', async ({ page }) => {
+    await page.goto('/termsandconditions');
+    await expect(page).toHaveURL(/\/termsandconditions$/);
+  });
+
+  test('a slow screen chunk shows the Loading... fallback', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/terms-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/termsandconditions');
+    await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+    release();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a screen chunk that fails to load can be retried', async ({ page }) => {
+    let fail = true;
+    await page.route(/\/assets\/terms-page-[^/]+\.js$/, (route) =>
+      fail ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/termsandconditions');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This screen could not be loaded');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('the top bar has the logo, the avatar and a single Logout item', async ({ page }) => {
+    await page.goto('/');
+    const bar = topBar(page);
+    await expect(bar.getByRole('link', { name: 'Pariksha home' })).toHaveAttribute('href', '/');
+    if (await bar.getByRole('button', { name: 'Menu', exact: true }).isVisible()) {
+      await bar.getByRole('button', { name: 'Menu', exact: true }).click();
+    }
+    await bar.getByRole('button', { name: 'Account menu' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText(['Logout']);
+    await expect(bar.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', '/default-avatar.svg');
+    await expectAccessible(page);
+    await screenshot(page, 'shell-top-bar-open');
+    await items.first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('an unknown path goes home; /login goes home', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the exam page hides the top bar and runs full width', async ({ page }) => {
+    await page.goto('/exampage/1/00000000-0000-0000-0000-000000000000');
+    await expect(topBar(page)).toHaveCount(0);
+    await expect(page.locator('main > .container-xl')).toHaveCount(0);
+  });
+
+  test('instructions are full width under the top bar; other screens sit in the container', async ({ page }) => {
+    await page.goto('/instructions/1');
+    await expect(topBar(page)).toBeVisible();
+    await expect(page.locator('main > .container-xl')).toHaveCount(0);
+    await page.goto('/coursesyllabus/1');
+    await expect(page.locator('main > .container-xl')).toHaveCount(1);
+  });
+
+  test('route parameters are kept in shared state on every route change', async ({ page }) => {
+    await page.goto('/progress/1/2');
+    const stored = () =>
+      page.evaluate(() => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(localStorage.getItem('queryParams') ?? ''), (c) => c.charCodeAt(0)))));
+    await expect.poll(stored).toEqual({ catId: '1', levelId: '2' });
+    await page.goto('/coursesyllabus/7');
+    await expect.poll(stored).toEqual({ id: '7' });
+  });
+});
+
+test.describe('signed in at 390 px', () => {
+  test.use({ signedIn: true, viewport: { width: 390, height: 844 } });
+
+  test('the top bar collapses behind the menu button', async ({ page }) => {
+    await page.goto('/');
+    const bar = topBar(page);
+    const account = bar.getByRole('button', { name: 'Account menu' });
+    await expect(account).toBeHidden();
+    await screenshot(page, 'shell-collapsed');
+    await bar.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(account).toBeVisible();
+    await account.click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Logout']);
+    await expectAccessible(page);
+    await screenshot(page, 'shell-expanded');
+  });
+});

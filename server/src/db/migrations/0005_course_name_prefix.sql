@@ -1,0 +1,1 @@
+CREATE INDEX "courses_name_prefix_idx" ON "courses" USING btree (lower("name") text_pattern_ops);

@@ -1,0 +1,18 @@
+import type { UserDetails } from '@pariksha/contracts/accounts';
+import type { DetailsRow } from './accounts.repository';
+import { mediaUrl } from './photo';
+
+export function presentDetails(row: DetailsRow): UserDetails {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    imageUrl: mediaUrl(row.imagePath),
+    targetCategoryId: row.targetCategoryId,
+    targetLevelId: row.targetLevelId,
+    profileComplete: row.completedAt !== null,
+    hasPassword: row.hasPassword,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, categories, levels, profiles, users } from '../../db/schema/index';
+
+export type DetailsRow = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  phone: string | null;
+  imagePath: string | null;
+  targetCategoryId: number | null;
+  targetLevelId: number | null;
+  completedAt: Date | null;
+  hasPassword: boolean;
+};
+
+export type ProfilePatch = Partial<{
+  phone: string;
+  imagePath: string | null;
+  targetCategoryId: number;
+  targetLevelId: number;
+  completedAt: Date;
+}>;
+
+export async function findDetails(db: Db, userId: string): Promise<DetailsRow | undefined> {
+  const hasPassword = sql<boolean>`exists (select 1 from ${accounts} where ${and(
+    eq(accounts.userId, users.id),
+    eq(accounts.providerId, 'credential'),
+    isNotNull(accounts.password),
+  )})`;
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      phone: profiles.phone,
+      imagePath: profiles.imagePath,
+      targetCategoryId: profiles.targetCategoryId,
+      targetLevelId: profiles.targetLevelId,
+      completedAt: profiles.completedAt,
+      hasPassword,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateName(db: Db, userId: string, name: string, now: Date) {
+  await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function upsertProfile(db: Db, userId: string, patch: ProfilePatch, now: Date) {
+  await db
+    .insert(profiles)
+    .values({ userId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...patch, updatedAt: now } });
+}
+
+export async function categoryExists(db: Db, id: number) {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return rows.length > 0;
+}
+
+export async function levelExists(db: Db, id: number) {
+  const rows = await db.select({ id: levels.id }).from(levels).where(eq(levels.id, id));
+  return rows.length > 0;
+}
+
+export async function findUserIdByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** Slug → id, for the demo seed. */
+export async function findTargetBySlugs(db: Db, categorySlug: string, levelSlug: string) {
+  const [c] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, categorySlug));
+  const [l] = await db.select({ id: levels.id }).from(levels).where(eq(levels.slug, levelSlug));
+  return { categoryId: c?.id ?? null, levelId: l?.id ?? null };
+}

@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountPaths,
+  DeleteAccountResponseSchema,
+  DeleteAccountSchema,
+  HandoffResponseSchema,
+  PHOTO_MAX_BYTES,
+  UpdateUserDetailsSchema,
+  UserDetailsResponseSchema,
+} from '@pariksha/contracts/accounts';
+import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
+import { toHeaders } from '../auth/http';
+import { accountsService } from './accounts.service';
+import { appConfigRoutes } from './app-config.routes';
+import { clearSessionCookie } from './session-cookie';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** The learner's own profile and account; nothing here reaches another learner's data. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(appConfigRoutes);
+  const service = accountsService(app);
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  const tags = ['accounts'];
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    AccountPaths.userDetails,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'My profile',
+        response: { 200: UserDetailsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.get(req.user!.id) }),
+  );
+
+  app.patch(
+    AccountPaths.userDetails,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Update my profile (name, phone, target category and level; imageUrl: null removes the photo)',
+        body: UpdateUserDetailsSchema,
+        response: { 200: UserDetailsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.update(req.user!.id, req.body) }),
+  );
+
+  app.delete(
+    AccountPaths.userDetails,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Delete my account for good, confirmed with the password',
+        body: DeleteAccountSchema,
+        response: { 200: DeleteAccountResponseSchema, 403: ErrorBodySchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      app.limitCredentials(req, reply, `user:${req.user!.id}`);
+      await service.deleteAccount(req.user!.id, req.body, toHeaders(req));
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.post(
+    AccountPaths.photo,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Upload my photo (multipart field "photo": JPEG, PNG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: UserDetailsResponseSchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) {
+        throw new AppError(
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          'Send the photo as multipart/form-data',
+        );
+      }
+      const file = await req.file();
+      if (!file) throw AppError.validation('photo', 'Choose a photo');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The photo is larger than 2 MB.', [
+          { field: 'photo', message: 'The photo is larger than 2 MB.' },
+        ]);
+      }
+      return { data: await service.setPhoto(req.user!.id, bytes, file.mimetype) };
+    },
+  );
+
+  app.post(
+    AccountPaths.handoff,
+    {
+      schema: {
+        tags,
+        summary: 'After federated sign-in: exchange the session cookie for the bearer token',
+        response: { 200: HandoffResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const result = await service.handoff(toHeaders(req));
+      // From here on the session travels as a bearer token only.
+      reply.header('set-cookie', await clearSessionCookie(app.auth));
+      return { data: result };
+    },
+  );
+};

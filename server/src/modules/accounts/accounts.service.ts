@@ -1,0 +1,117 @@
+import { isAPIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import type {
+  AuthResult,
+  DeleteAccount,
+  UpdateUserDetails,
+  UserDetails,
+} from '@pariksha/contracts/accounts';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
+import * as repo from './accounts.repository';
+import { presentDetails } from './accounts.presenter';
+import { removePhoto, reencodePhoto, storePhoto } from './photo';
+
+type Patch = { [K in keyof UpdateUserDetails]?: Exclude<UpdateUserDetails[K], undefined> };
+
+export function accountsService(app: FastifyInstance) {
+  const { db, clock } = app;
+  const mediaDir = app.config.mediaDir;
+
+  async function details(userId: string) {
+    const row = await repo.findDetails(db, userId);
+    if (!row)
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has ended, sign in again');
+    return row;
+  }
+
+  return {
+    async get(userId: string): Promise<UserDetails> {
+      return presentDetails(await details(userId));
+    },
+
+    async update(userId: string, patch: Patch): Promise<UserDetails> {
+      const { targetCategoryId: cat, targetLevelId: lvl } = patch;
+      if (cat !== undefined && !(await repo.categoryExists(db, cat))) {
+        throw AppError.validation('targetCategoryId', 'There is no such exam category');
+      }
+      if (lvl !== undefined && !(await repo.levelExists(db, lvl))) {
+        throw AppError.validation('targetLevelId', 'There is no such level');
+      }
+      const before = await details(userId);
+      const now = clock.now();
+      const merged = { ...before, ...patch };
+      const completes =
+        !before.completedAt &&
+        !!(merged.name && merged.phone && merged.targetCategoryId && merged.targetLevelId);
+      await db.transaction(async (tx) => {
+        if (patch.name !== undefined) await repo.updateName(tx, userId, patch.name, now);
+        await repo.upsertProfile(
+          tx,
+          userId,
+          {
+            phone: patch.phone,
+            targetCategoryId: cat,
+            targetLevelId: lvl,
+            ...(patch.imageUrl === null ? { imagePath: null } : {}),
+            ...(completes ? { completedAt: now } : {}),
+          },
+          now,
+        );
+      });
+      if (patch.imageUrl === null) await removePhoto(mediaDir, before.imagePath);
+      return presentDetails(await details(userId));
+    },
+
+    async setPhoto(userId: string, bytes: Buffer, declaredType: string): Promise<UserDetails> {
+      const webp = await reencodePhoto(bytes, declaredType);
+      const before = await details(userId);
+      const rel = await storePhoto(mediaDir, webp);
+      await repo.upsertProfile(db, userId, { imagePath: rel }, clock.now());
+      await removePhoto(mediaDir, before.imagePath);
+      return presentDetails(await details(userId));
+    },
+
+    /** Deletes the account for good: user, profile, sessions, linked identities and the photo. */
+    async deleteAccount(userId: string, body: DeleteAccount, headers: Headers) {
+      const before = await details(userId);
+      if (before.hasPassword && !body.password) {
+        throw AppError.validation('password', 'Enter your password to confirm');
+      }
+      try {
+        await app.auth.api.deleteUser({
+          body: body.password ? { password: body.password } : {},
+          headers,
+        });
+      } catch (err) {
+        if (!isAPIError(err)) throw err;
+        const code = (err.body as { code?: string } | undefined)?.code;
+        if (code === 'INVALID_PASSWORD')
+          throw AppError.validation('password', 'The password is not correct.');
+        if (code === 'SESSION_EXPIRED') {
+          throw new AppError(
+            ErrorCode.FORBIDDEN,
+            'For your safety, sign in again and then delete the account.',
+          );
+        }
+        throw err;
+      }
+      app.sessions.evictUser(userId);
+      await removePhoto(mediaDir, before.imagePath);
+    },
+
+    /** The session a federated sign-in left in a cookie, exchanged for the bearer token. */
+    async handoff(headers: Headers): Promise<AuthResult> {
+      headers.delete('authorization');
+      const found = await app.auth.api.getSession({ headers });
+      if (!found)
+        throw new AppError(
+          ErrorCode.UNAUTHENTICATED,
+          'The sign-in did not finish, please try again',
+        );
+      const { id, name, email } = found.user;
+      return { token: found.session.token, user: { id, name, email } };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof accountsService>;

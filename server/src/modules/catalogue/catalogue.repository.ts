@@ -1,0 +1,122 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';
+
+const courseColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  name: courses.name,
+  image: courses.image,
+  description: courses.description,
+  language: courses.language,
+  categoryId: courses.categoryId,
+  levelId: courses.levelId,
+  isDemo: courses.isDemo,
+};
+export type CourseRow = {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  description: string;
+  language: string;
+  categoryId: number;
+  levelId: number;
+  isDemo: boolean;
+};
+
+export function listCategories(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** (category, level, number of courses) for every pair that has at least one course. */
+export function listLevelsWithCourses(db: Db) {
+  return db
+    .select({
+      categoryId: courses.categoryId,
+      id: levels.id,
+      name: levels.name,
+      slug: levels.slug,
+      courseCount: count(courses.id),
+    })
+    .from(courses)
+    .innerJoin(levels, eq(levels.id, courses.levelId))
+    .groupBy(courses.categoryId, levels.id)
+    .orderBy(asc(levels.position), asc(levels.id));
+}
+
+export async function findCategory(db: Db, id: number) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return rows[0];
+}
+
+export async function findLevel(db: Db, id: number) {
+  const rows = await db
+    .select({ id: levels.id, name: levels.name, slug: levels.slug })
+    .from(levels)
+    .where(eq(levels.id, id));
+  return rows[0];
+}
+
+export function listCoursesOf(db: Db, categoryId: number, levelId: number): Promise<CourseRow[]> {
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .where(and(eq(courses.categoryId, categoryId), eq(courses.levelId, levelId)))
+    .orderBy(asc(courses.id));
+}
+
+export function listCoursesByIds(db: Db, ids: number[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(courseColumns).from(courses).where(inArray(courses.id, ids));
+}
+
+export function listAllCourseIds(db: Db) {
+  return db.select({ id: courses.id }).from(courses);
+}
+
+export async function findCourse(db: Db, id: number) {
+  const rows = await db
+    .select({
+      ...courseColumns,
+      highlights: courses.highlights,
+      categoryName: categories.name,
+      levelName: levels.name,
+      syllabusUnitCount: db.$count(syllabusUnits, eq(syllabusUnits.courseId, courses.id)),
+    })
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .innerJoin(levels, eq(levels.id, courses.levelId))
+    .where(eq(courses.id, id));
+  return rows[0];
+}
+
+export async function courseExists(db: Db, id: number) {
+  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  return rows.length > 0;
+}
+
+export function listSyllabus(db: Db, courseId: number) {
+  return db
+    .select({
+      id: syllabusUnits.id,
+      position: syllabusUnits.position,
+      title: syllabusUnits.title,
+      description: syllabusUnits.description,
+      topics: syllabusUnits.topics,
+    })
+    .from(syllabusUnits)
+    .where(eq(syllabusUnits.courseId, courseId))
+    .orderBy(asc(syllabusUnits.position), asc(syllabusUnits.id));
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { IdParamSchema } from '@pariksha/contracts/common';
+import {
+  CataloguePaths,
+  CategoriesResponseSchema,
+  CategoryLevelParamSchema,
+  CategoryLevelResponseSchema,
+  CourseListResponseSchema,
+  CourseResponseSchema,
+  CourseSearchResponseSchema,
+  SearchQuerySchema,
+  SyllabusParamSchema,
+  SyllabusResponseSchema,
+} from '@pariksha/contracts/catalogue';
+import * as service from './catalogue.service';
+
+const tags = ['catalogue'];
+const errors = { 401: ErrorBodySchema };
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    CataloguePaths.categories,
+    {
+      schema: {
+        tags,
+        summary: 'Categories, each with the levels that have courses',
+        response: { 200: CategoriesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await service.categoriesWithLevels(app.db) }),
+  );
+
+  app.get(
+    CataloguePaths.categoryLevel,
+    {
+      schema: {
+        tags,
+        summary: 'Courses of a category and level, with the learner’s progress in each',
+        params: CategoryLevelParamSchema,
+        response: { 200: CategoryLevelResponseSchema, 404: ErrorBodySchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.coursesOfCategoryLevel(
+        app.db,
+        req.user!.id,
+        req.params.categoryId,
+        req.params.levelId,
+      ),
+    }),
+  );
+
+  app.get(
+    CataloguePaths.continue,
+    {
+      schema: {
+        tags,
+        summary: 'Courses the learner has started, furthest along first',
+        response: { 200: CourseListResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.continueLearning(app.db, req.user!.id) }),
+  );
+
+  app.get(
+    CataloguePaths.search,
+    {
+      schema: {
+        tags,
+        summary: 'Search courses by name (partial words, one-letter typos, any script)',
+        querystring: SearchQuerySchema,
+        response: { 200: CourseSearchResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.searchCourses(app.db, req.query.query) }),
+  );
+
+  app.get(
+    CataloguePaths.course,
+    {
+      schema: {
+        tags,
+        summary: 'One course',
+        params: IdParamSchema,
+        response: { 200: CourseResponseSchema, 404: ErrorBodySchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.courseById(app.db, req.user!.id, req.params.id) }),
+  );
+
+  app.get(
+    CataloguePaths.syllabus,
+    {
+      schema: {
+        tags,
+        summary: 'Syllabus units of a course, in order',
+        params: SyllabusParamSchema,
+        response: { 200: SyllabusResponseSchema, 404: ErrorBodySchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.syllabusOf(app.db, req.params.courseId) }),
+  );
+};

@@ -1,0 +1,129 @@
+import {
+  SEARCH_LIMIT,
+  SEARCH_QUERY_USED,
+  type Category,
+  type CategoryLevelCourses,
+  type Course,
+  type CourseSearchHit,
+  type CourseSummary,
+  type SyllabusUnit,
+} from '@pariksha/contracts/catalogue';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './catalogue.repository';
+import { coursesContaining, coursesSimilarTo, coursesStartingWith } from './search.repository';
+import { hasActivity, progressByCourse } from './course-progress';
+import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
+
+/** Most courses the home page's "continue learning" lists. */
+const CONTINUE_LIMIT = 6;
+
+export async function categoriesWithLevels(db: Db): Promise<Category[]> {
+  const [cats, pairs] = await Promise.all([
+    repo.listCategories(db),
+    repo.listLevelsWithCourses(db),
+  ]);
+  return cats.map((c) => ({
+    ...c,
+    levels: pairs
+      .filter((p) => p.categoryId === c.id)
+      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, courseCount: Number(p.courseCount) })),
+  }));
+}
+
+async function withProgress(db: Db, userId: string, rows: repo.CourseRow[]) {
+  const progress = await progressByCourse(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentCourseSummary(r, progress.get(r.id)!));
+}
+
+export async function coursesOfCategoryLevel(
+  db: Db,
+  userId: string,
+  categoryId: number,
+  levelId: number,
+): Promise<CategoryLevelCourses> {
+  const [category, level] = await Promise.all([
+    repo.findCategory(db, categoryId),
+    repo.findLevel(db, levelId),
+  ]);
+  if (!category) throw AppError.notFound('Category');
+  if (!level) throw AppError.notFound('Level');
+  const rows = await repo.listCoursesOf(db, categoryId, levelId);
+  return { category, level, courses: await withProgress(db, userId, rows) };
+}
+
+/** Courses the learner has started, furthest along first. */
+export async function continueLearning(db: Db, userId: string): Promise<CourseSummary[]> {
+  const ids = (await repo.listAllCourseIds(db)).map((r) => r.id);
+  const progress = await progressByCourse(db, userId, ids);
+  const started = ids
+    .filter((id) => hasActivity(progress.get(id)!))
+    .sort((a, b) => progress.get(b)!.percent - progress.get(a)!.percent || a - b)
+    .slice(0, CONTINUE_LIMIT);
+  const rows = await repo.listCoursesByIds(db, started);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return started.map((id) => presentCourseSummary(byId.get(id)!, progress.get(id)!));
+}
+
+export async function courseById(db: Db, userId: string, id: number): Promise<Course> {
+  const row = await repo.findCourse(db, id);
+  if (!row) throw AppError.notFound('Course');
+  const progress = await progressByCourse(db, userId, [id]);
+  return {
+    ...presentCourseSummary(row, progress.get(id)!),
+    categoryName: row.categoryName,
+    levelName: row.levelName,
+    highlights: row.highlights,
+    syllabusUnitCount: Number(row.syllabusUnitCount),
+  };
+}
+
+export async function syllabusOf(db: Db, courseId: number): Promise<SyllabusUnit[]> {
+  const [exists, units] = await Promise.all([
+    repo.courseExists(db, courseId),
+    repo.listSyllabus(db, courseId),
+  ]);
+  if (!exists) throw AppError.notFound('Course');
+  return units.map(presentSyllabusUnit);
+}
+
+/**
+ * Search text as typed → the text matched: NFC, no control characters (PostgreSQL text cannot
+ * hold NUL), spaces collapsed, at most SEARCH_QUERY_USED characters (never a split character).
+ */
+export function normaliseSearchText(raw: string | undefined): string {
+  if (!raw) return '';
+  // eslint-disable-next-line no-control-regex
+  const clean = raw.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return Array.from(clean.replace(/\s+/g, ' ').trim()).slice(0, SEARCH_QUERY_USED).join('').trim();
+}
+
+/**
+ * Word similarity a name needs to match without containing the text. 0.4 lets one missing,
+ * extra or wrong letter through in words of five or more letters (`polty` → Polity) while
+ * keeping unrelated names out.
+ */
+const SIMILARITY_THRESHOLD = 0.4;
+/**
+ * Course names matching what the learner typed, best first. One character: names starting with
+ * it. Two: names with a word starting with them. More: names containing the text, then — only
+ * if those do not fill the list — names with a similar word (typos). Each step uses an index.
+ */
+export async function searchCourses(db: Db, raw: string | undefined): Promise<CourseSearchHit[]> {
+  const text = normaliseSearchText(raw);
+  const length = Array.from(text).length;
+  if (length === 0) return [];
+  if (length === 1) return coursesStartingWith(db, text, SEARCH_LIMIT);
+  const hits = await coursesContaining(db, text, { limit: SEARCH_LIMIT, wordStart: length === 2 });
+  if (length === 2 || hits.length === SEARCH_LIMIT) return hits;
+  const similar = await coursesSimilarTo(db, text, {
+    limit: SEARCH_LIMIT - hits.length,
+    threshold: SIMILARITY_THRESHOLD,
+    exceptIds: hits.map((h) => h.id),
+  });
+  return [...hits, ...similar];
+}

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import type { ExamTime, Paper, ResultSummary, StartedAttempt } from '@pariksha/contracts/exams';
+import { AppError } from '../../lib/app-error';
+import { answersOfAttempt } from './answers.repository';
+import { countAttempts, findAttempt, findOpenAttempt, insertAttempt } from './attempts.repository';
+import type { ExamEngine } from './exam-engine';
+import { availabilityOf, isOverdue, toPaper, toResultSummary, toTime } from './exams.presenter';
+import { isFinished, type AttemptRow, type FinishedAttempt } from './exams.types';
+
+export const attemptClosed = () =>
+  new AppError(ErrorCode.ATTEMPT_CLOSED, 'This attempt has ended; answers can no longer be saved');
+
+/** The learner's own attempt, closed first if it is overdue. Anyone else's is "not found". */
+export async function ownedAttempt(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptRow> {
+  const a = await findAttempt(engine.db, attemptId);
+  if (!a || a.userId !== userId) throw AppError.notFound('Attempt');
+  if (a.status === 'in_progress' && isOverdue(a, engine.clock.now())) {
+    await engine.finalise([a.id], 'expired');
+    return (await findAttempt(engine.db, attemptId))!;
+  }
+  return a;
+}
+
+async function examOf(engine: ExamEngine, examId: number) {
+  const exam = await engine.exam(examId);
+  if (!exam) throw AppError.notFound('Exam');
+  return exam;
+}
+
+function started(a: AttemptRow, now: Date, created: boolean): StartedAttempt {
+  return {
+    attemptId: a.id,
+    examId: a.examId,
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    created,
+  };
+}
+
+/** Starts an attempt, or returns the learner's open one (so a double click or a reload is harmless). */
+export async function startAttempt(
+  engine: ExamEngine,
+  userId: string,
+  examId: number,
+): Promise<StartedAttempt> {
+  const exam = await examOf(engine, examId);
+  await engine.finaliseOverdueOf(userId);
+  const now = engine.clock.now();
+  const open = await findOpenAttempt(engine.db, examId, userId);
+  if (open) return started(open, now, false);
+
+  const availability = availabilityOf(exam, now);
+  if (availability !== 'open') {
+    const when =
+      availability === 'upcoming' ? `opens at ${exam.opensAt!.toISOString()}` : 'has closed';
+    throw new AppError(ErrorCode.EXAM_NOT_OPEN, `This exam ${when}`);
+  }
+  if (
+    exam.maxAttempts !== null &&
+    (await countAttempts(engine.db, examId, userId)) >= exam.maxAttempts
+  ) {
+    throw new AppError(
+      ErrorCode.ATTEMPT_LIMIT_REACHED,
+      `You have used all ${exam.maxAttempts} attempts of this exam`,
+    );
+  }
+  const end = now.getTime() + exam.durationSeconds * 1000;
+  const deadline = new Date(exam.closesAt ? Math.min(end, exam.closesAt.getTime()) : end);
+  const attempt = { id: crypto.randomUUID(), examId, userId, startedAt: now, deadline };
+  if (await insertAttempt(engine.db, attempt)) {
+    engine.attempts.set(attempt.id, { ...attempt, status: 'in_progress' });
+    return started({ ...attempt, status: 'in_progress' } as AttemptRow, now, true);
+  }
+  // A concurrent start of the same learner won the race: answer with its attempt.
+  const winner = await findOpenAttempt(engine.db, examId, userId);
+  if (!winner) throw new AppError(ErrorCode.CONFLICT, 'Could not start the attempt, try again');
+  return started(winner, now, false);
+}
+
+export async function getPaper(
+  engine: ExamEngine,
+  userId: string,
+  examId: number,
+  attemptId: string,
+): Promise<Paper> {
+  const a = await ownedAttempt(engine, userId, attemptId);
+  if (a.examId !== examId) throw AppError.notFound('Attempt');
+  const exam = await examOf(engine, examId);
+  const answers = await answersOfAttempt(engine.db, a.id);
+  return toPaper(exam, a, answers, engine.clock.now());
+}
+
+export async function getTime(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+): Promise<ExamTime> {
+  const a = await ownedAttempt(engine, userId, attemptId);
+  return toTime(a, engine.clock.now());
+}
+
+export async function finishedAttempt(engine: ExamEngine, userId: string, attemptId: string) {
+  const a = await ownedAttempt(engine, userId, attemptId);
+  if (!isFinished(a)) throw new AppError(ErrorCode.CONFLICT, 'This attempt is still in progress');
+  return a;
+}
+
+/** Ends the attempt; ending it again returns the same result. */
+export async function endAttempt(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+): Promise<ResultSummary> {
+  let a = await ownedAttempt(engine, userId, attemptId);
+  if (a.status === 'in_progress') {
+    // Let saves already queued on this node land first, so they count.
+    await engine.queue.barrier();
+    await engine.finalise([a.id], 'submitted');
+    a = (await findAttempt(engine.db, attemptId))!;
+  }
+  const exam = await examOf(engine, a.examId);
+  return toResultSummary(a as FinishedAttempt, exam);
+}

@@ -1,0 +1,194 @@
+import {
+  ANSWER_GRACE_SECONDS,
+  type Exam,
+  type ExamAvailability,
+  type ExamListItem,
+  type ExamTime,
+  type HistoryAttempt,
+  type LearnerAttemptSummary,
+  type Paper,
+  type PaperQuestion,
+  type ResultSummary,
+} from '@pariksha/contracts/exams';
+import type {
+  AttemptRef,
+  AttemptRow,
+  ExamDetail,
+  FinishedAttempt,
+  StoredAnswer,
+} from './exams.types';
+
+// Presenters pick fields one by one: this is where the answer key stays behind.
+
+export const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
+export const accuracyOf = (correct: number, wrong: number) =>
+  correct + wrong === 0 ? 0 : round((100 * correct) / (correct + wrong), 1);
+export const secondsUntil = (deadline: Date, now: Date) =>
+  Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
+/** Saves are accepted up to and including deadline + grace. */
+export const isOverdue = (a: Pick<AttemptRef, 'deadline'>, now: Date) =>
+  now.getTime() > a.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000;
+
+export function negativeMarks(e: ExamDetail) {
+  return e.negativeNumerator / e.negativeDenominator;
+}
+
+function negativeMarksLabel(e: ExamDetail) {
+  if (e.negativeNumerator === 0) return '0';
+  if (e.negativeDenominator === 1) return String(e.negativeNumerator);
+  return `${e.negativeNumerator}/${e.negativeDenominator}`;
+}
+
+export function availabilityOf(e: ExamDetail, now: Date): ExamAvailability {
+  if (e.opensAt && now < e.opensAt) return 'upcoming';
+  if (e.closesAt && now >= e.closesAt) return 'closed';
+  return 'open';
+}
+
+export function summaryOf(attempts: AttemptRow[]): LearnerAttemptSummary {
+  if (attempts.length === 0) return { status: 'not_started', attemptsUsed: 0 };
+  const open = attempts.find((a) => a.status === 'in_progress');
+  if (open) {
+    return {
+      status: 'in_progress',
+      attemptsUsed: attempts.length,
+      attemptId: open.id,
+      deadline: open.deadline.toISOString(),
+    };
+  }
+  const finished = [...attempts].sort((a, b) => b.endedAt!.getTime() - a.endedAt!.getTime());
+  const latest = finished[0]!;
+  return {
+    status: 'finished',
+    attemptsUsed: attempts.length,
+    latestAttemptId: latest.id,
+    latestScore: round(latest.score ?? 0),
+    bestScore: round(Math.max(...finished.map((a) => a.score ?? 0))),
+    maxScore: round(latest.maxScore ?? 0),
+  };
+}
+
+export function toExamListItem(e: ExamDetail, attempts: AttemptRow[], now: Date): ExamListItem {
+  return {
+    id: e.id,
+    courseId: e.courseId,
+    title: e.title,
+    durationSeconds: e.durationSeconds,
+    marksPerQuestion: e.marksPerQuestion,
+    negativeMarks: negativeMarks(e),
+    negativeMarksLabel: negativeMarksLabel(e),
+    questionCount: e.questions.length,
+    maxScore: round(e.maxScore),
+    maxAttempts: e.maxAttempts,
+    opensAt: e.opensAt?.toISOString() ?? null,
+    closesAt: e.closesAt?.toISOString() ?? null,
+    availability: availabilityOf(e, now),
+    isDemo: e.isDemo,
+    languages: e.languages,
+    attemptsUsed: attempts.length,
+    attempt: summaryOf(attempts),
+  };
+}
+
+export function toExam(e: ExamDetail, attempts: AttemptRow[], now: Date): Exam {
+  return {
+    ...toExamListItem(e, attempts, now),
+    instructions: e.instructions,
+    sections: e.sections,
+  };
+}
+
+const paperCache = new WeakMap<ExamDetail, PaperQuestion[]>();
+/** The questions without their key; built once per cached exam. */
+export function paperQuestions(e: ExamDetail): PaperQuestion[] {
+  let list = paperCache.get(e);
+  if (!list) {
+    const titles = new Map(e.sections.map((s) => [s.id, s.title]));
+    list = e.questions.map((q) => ({
+      id: q.id,
+      number: q.number,
+      sectionId: q.sectionId,
+      section: titles.get(q.sectionId) ?? '',
+      stem: q.stem,
+      stemMl: q.stemMl,
+      options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
+    }));
+    paperCache.set(e, list);
+  }
+  return list;
+}
+
+export function toPaper(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], now: Date): Paper {
+  return {
+    attemptId: a.id,
+    examId: e.id,
+    title: e.title,
+    status: a.status,
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    remainingSeconds: a.status === 'in_progress' ? secondsUntil(a.deadline, now) : 0,
+    languages: e.languages,
+    marksPerQuestion: e.marksPerQuestion,
+    negativeMarks: negativeMarks(e),
+    sections: e.sections,
+    questions: paperQuestions(e),
+    answers: answers.map((x) => ({
+      questionId: x.questionId,
+      optionId: x.optionId,
+      markedForReview: x.markedForReview,
+      seq: x.seq,
+    })),
+  };
+}
+
+export function toTime(a: AttemptRef, now: Date): ExamTime {
+  return {
+    attemptId: a.id,
+    serverNow: now.toISOString(),
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    remainingSeconds: a.status === 'in_progress' ? secondsUntil(a.deadline, now) : 0,
+    status: a.status,
+  };
+}
+
+export function toResultSummary(
+  a: FinishedAttempt,
+  e: { id: number; title: string; courseId: number },
+): ResultSummary {
+  return {
+    attemptId: a.id,
+    examId: e.id,
+    examTitle: e.title,
+    courseId: e.courseId,
+    status: a.status,
+    startedAt: a.startedAt.toISOString(),
+    endedAt: a.endedAt.toISOString(),
+    score: round(a.score),
+    maxScore: round(a.maxScore),
+    correct: a.correct,
+    wrong: a.wrong,
+    unanswered: a.unanswered,
+    accuracy: accuracyOf(a.correct, a.wrong),
+    timeTakenSeconds: a.timeTakenSeconds,
+  };
+}
+
+export function toHistoryAttempt(a: AttemptRow, e: ExamDetail): HistoryAttempt {
+  const done = a.status !== 'in_progress';
+  return {
+    attemptId: a.id,
+    status: a.status,
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    endedAt: a.endedAt?.toISOString() ?? null,
+    score: done ? round(a.score ?? 0) : null,
+    maxScore: round(a.maxScore ?? e.maxScore),
+    correct: done ? a.correct : null,
+    wrong: done ? a.wrong : null,
+    unanswered: done ? a.unanswered : null,
+    accuracy: done ? accuracyOf(a.correct ?? 0, a.wrong ?? 0) : null,
+    timeTakenSeconds: done ? a.timeTakenSeconds : null,
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { queryRows } from '../../db/client';
+import { asFraction, seedExams } from '../../db/seed/exams';
+import type { DemoExam, DemoQuestion } from '../../db/seed/exams/types';
+import { createCourse } from './exams.factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const question = (n: number, extra: Partial<DemoQuestion> = {}): DemoQuestion => ({
+  stem: { en: `<p>Q${n}</p>`, ml: `<p>ചോ${n}</p>` },
+  options: [{ en: 'a' }, { en: 'b' }, { en: 'c' }, { en: 'd' }],
+  answer: 2,
+  explanation: { en: `because ${n}` },
+  topic: 'Kerala',
+  ...extra,
+});
+
+const demo = (slug: string, courseSlug: string, extra: Partial<DemoExam> = {}): DemoExam => ({
+  slug,
+  courseSlug,
+  title: `Demo ${slug}`,
+  instructions: '<p>Go</p>',
+  durationMinutes: 30,
+  marksPerQuestion: 1,
+  negativeMarks: 1 / 3,
+  sections: [
+    { title: 'General', questions: [question(1, { image: 'right-triangle.svg' }), question(2)] },
+  ],
+  ...extra,
+});
+
+describe('demo exam seeding', () => {
+  it('adds demo exams once, skips ones whose course is missing, and marks them as demo', async () => {
+    const course = await createCourse(t.app);
+    const list = [
+      demo('seed-a', course.slug),
+      demo('seed-b', 'no-such-course'),
+      demo('seed-c', course.slug, {
+        window: { opensInHours: -1, closesInHours: 47 },
+        maxAttempts: 3,
+      }),
+    ];
+    await seedExams(t.app, list);
+    await seedExams(t.app, list);
+    const rows = await queryRows<{ slug: string; n: number }>(
+      t.app.db,
+      sql`select e.slug, count(q.id)::int as n from exams e join questions q on q.exam_id = e.id
+          where e.slug like 'seed-%' group by e.slug order by e.slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'seed-a', n: 2 },
+      { slug: 'seed-c', n: 2 },
+    ]);
+
+    const user = await createUser(t.app);
+    const exams = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/exams/course/${course.id}`,
+        headers: user.headers,
+      })
+    ).json().data;
+    expect(exams[0]).toMatchObject({
+      isDemo: true,
+      negativeMarksLabel: '1/3',
+      durationSeconds: 1800,
+      languages: ['en', 'ml'],
+      questionCount: 2,
+    });
+    const now = t.clock.now().getTime();
+    expect(Date.parse(exams[1].closesAt) - now).toBe(47 * 3_600_000);
+    expect(exams[1]).toMatchObject({ availability: 'open', maxAttempts: 3 });
+
+    const a = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/exams/${exams[0].id}/attempts`,
+        headers: user.headers,
+      })
+    ).json().data;
+    const paper = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/exams/${exams[0].id}/attempts/${a.attemptId}/paper`,
+        headers: user.headers,
+      })
+    ).json().data;
+    expect(paper.questions[0].stem).toContain('<img src="/media/questions/right-triangle.svg"');
+    const img = await t.app.inject({ method: 'GET', url: '/media/questions/right-triangle.svg' });
+    expect(img.statusCode).toBe(200);
+  });
+
+  it('stores negative marks as exact fractions', () => {
+    expect(asFraction(1 / 3)).toEqual({ numerator: '1', denominator: 3 });
+    expect(asFraction(0.25)).toEqual({ numerator: '1', denominator: 4 });
+    expect(asFraction(0)).toEqual({ numerator: '0', denominator: 1 });
+    expect(asFraction(2 / 3)).toEqual({ numerator: '2', denominator: 3 });
+  });
+});

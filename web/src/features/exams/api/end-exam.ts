@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResultSummary } from '@pariksha/contracts/exams';
+import { api } from '@/lib/api-client';
+import { examPath } from '../lib/exam-paths';
+
+/** Ends the attempt; ending it again answers the same summary. */
+export async function endExam(attemptId: string): Promise<ResultSummary> {
+  const res = await api<{ data: ResultSummary }>(examPath.end(), { method: 'POST', body: { attemptId } });
+  return res.data;
+}
+
+export const useEndExam = () => useMutation({ mutationFn: endExam });

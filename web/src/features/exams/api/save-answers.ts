@@ -1,0 +1,17 @@
+import type { SaveAnswersBody, SaveAnswersResult } from '@pariksha/contracts/exams';
+import { api, ApiError } from '@/lib/api-client';
+import { examPath } from '../lib/exam-paths';
+import type { SendInit } from '../lib/answer-queue';
+
+/** One batch of answer saves; only the answer queue calls it (it owns batching and retries). */
+export async function saveAnswers(body: SaveAnswersBody, init: SendInit): Promise<SaveAnswersResult> {
+  const res = await api<{ data: SaveAnswersResult }>(examPath.answer(), {
+    method: 'POST',
+    body,
+    signal: init.signal,
+    keepalive: init.keepalive,
+  });
+  return res.data;
+}
+
+export const isAttemptClosed = (error: unknown) => error instanceof ApiError && error.code === 'ATTEMPT_CLOSED';

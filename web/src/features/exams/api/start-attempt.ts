@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StartedAttempt } from '@pariksha/contracts/exams';
+import { api } from '@/lib/api-client';
+import { examPath } from '../lib/exam-paths';
+
+/** Starts an attempt, or resumes the open one (the server decides). */
+export async function startAttempt(examId: string): Promise<StartedAttempt> {
+  const res = await api<{ data: StartedAttempt }>(examPath.start(examId), { method: 'POST', body: {} });
+  return res.data;
+}
+
+export const useStartAttempt = () => useMutation({ mutationFn: startAttempt });

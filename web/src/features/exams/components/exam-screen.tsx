@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import type { ExamLanguage } from '@pariksha/contracts/exams';
+import type { TimedPaper } from '../api/get-paper';
+import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useExamClock } from '../hooks/use-exam-clock';
+import { useFinishExam } from '../hooks/use-finish-exam';
+import { storedView, storeView } from '../lib/attempt-storage';
+import { countStatuses } from '../lib/palette';
+import { Countdown } from './countdown';
+import { FinishingDialog } from './finishing-dialog';
+import { LanguageToggle } from './language-toggle';
+import { OfflineBanner } from './offline-banner';
+import { QuestionActions } from './question-actions';
+import { QuestionPalette } from './question-palette';
+import { QuestionView } from './question-view';
+import { SaveStatus } from './save-status';
+import { SectionTabs } from './section-tabs';
+import { SubmitDialog } from './submit-dialog';
+
+/** The exam as in an official computer-based test: question, actions, palette, countdown. */
+export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPaper }) {
+  const { attemptId, questions, sections } = paper;
+  const bilingual = paper.languages.includes('ml');
+  const [view] = useState(() => storedView(attemptId));
+  const [index, setIndex] = useState(() => Math.max(0, questions.findIndex((q) => q.id === view.questionId)));
+  const [language, setLanguage] = useState<ExamLanguage>(bilingual && view.language === 'ml' ? 'ml' : 'en');
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const finishRef = useRef<(r: 'submitted' | 'expired' | 'closed') => void>(() => undefined);
+  const { queue, snapshot } = useAnswerQueue(attemptId, paper.answers);
+  const onEndedElsewhere = useCallback(() => finishRef.current('closed'), []);
+  const clock = useExamClock(attemptId, { deadline: paper.deadline, offsetMs: paper.clockOffsetMs }, onEndedElsewhere);
+  const msUntilDeadline = useCallback(() => Date.parse(clock.deadline) - (Date.now() + clock.offsetMs), [clock]);
+  const { finishing, finish } = useFinishExam(examId, attemptId, queue, msUntilDeadline);
+  useEffect(() => {
+    finishRef.current = (r) => void finish(r);
+  }, [finish]);
+  // A save answered 409 ATTEMPT_CLOSED: the attempt ended (elsewhere, or the time ran out).
+  useEffect(() => {
+    if (snapshot.status === 'closed') finishRef.current('closed');
+  }, [snapshot.status]);
+
+  const question = questions[index]!;
+  const locked = finishing !== null;
+  const counts = useMemo(
+    () => countStatuses(questions.map((q) => q.id), snapshot.answers, snapshot.visited),
+    [questions, snapshot.answers, snapshot.visited],
+  );
+
+  useEffect(() => {
+    queue.markVisited(question.id);
+    storeView(attemptId, { questionId: question.id });
+    if (moved.current) headingRef.current?.focus();
+  }, [queue, question.id, attemptId]);
+
+  const go = (i: number) => {
+    moved.current = true;
+    setIndex((i + questions.length) % questions.length);
+    setPaletteOpen(false);
+  };
+  const pickLanguage = (l: ExamLanguage) => {
+    setLanguage(l);
+    storeView(attemptId, { language: l });
+  };
+  const answer = snapshot.answers[String(question.id)];
+
+  const palette = (
+    <QuestionPalette
+      sections={sections}
+      questions={questions}
+      answers={snapshot.answers}
+      visited={snapshot.visited}
+      currentId={question.id}
+      counts={counts}
+      onJump={go}
+      onSubmit={() => {
+        setPaletteOpen(false);
+        setConfirming(true);
+      }}
+      disabled={locked}
+    />
+  );
+
+  return (
+    <div className="exam-app">
+      <header className="exam-header">
+        <h1 className="exam-title">{paper.title}</h1>
+        <SaveStatus status={snapshot.status} pendingCount={snapshot.pendingCount} />
+        {bilingual && <LanguageToggle value={language} onChange={pickLanguage} />}
+        <Countdown deadline={clock.deadline} offsetMs={clock.offsetMs} onExpire={() => void finish('expired')} />
+        <button type="button" className="btn btn-light btn-sm d-lg-none" aria-expanded={paletteOpen} aria-controls="exam-palette-panel" onClick={() => setPaletteOpen(true)}>
+          Questions
+        </button>
+      </header>
+      <OfflineBanner pendingCount={snapshot.pendingCount} />
+      <div className="exam-body">
+        <section className="exam-main" aria-label="Question">
+          <SectionTabs sections={sections} current={question.sectionId} onPick={(id) => go(questions.findIndex((q) => q.sectionId === id))} />
+          <QuestionView
+            ref={headingRef}
+            question={question}
+            total={questions.length}
+            language={language}
+            answer={answer}
+            disabled={locked}
+            onChoose={(optionId) => queue.record(question.id, { optionId })}
+          />
+          <QuestionActions
+            disabled={locked}
+            isFirst={index === 0}
+            onPrevious={() => go(index - 1)}
+            onSaveNext={() => {
+              if (answer?.markedForReview && answer.optionId !== null) queue.record(question.id, { markedForReview: false });
+              go(index + 1);
+            }}
+            onMarkNext={() => {
+              queue.record(question.id, { markedForReview: true });
+              go(index + 1);
+            }}
+            onClear={() => queue.record(question.id, { optionId: null })}
+          />
+        </section>
+        <aside className="exam-aside d-none d-lg-flex" aria-label="Question palette">
+          {palette}
+        </aside>
+      </div>
+      <Offcanvas show={paletteOpen} onHide={() => setPaletteOpen(false)} placement="end" id="exam-palette-panel" aria-labelledby="palette-title" className="exam-offcanvas">
+        <Offcanvas.Header closeButton>
+          <Offcanvas.Title id="palette-title" as="h2" className="h5">
+            Questions
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="d-flex flex-column">{palette}</Offcanvas.Body>
+      </Offcanvas>
+      <SubmitDialog
+        show={confirming && !locked}
+        sections={sections}
+        questions={questions}
+        answers={snapshot.answers}
+        visited={snapshot.visited}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void finish('submitted');
+        }}
+      />
+      <FinishingDialog finishing={finishing} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
+import type { AnswerState } from '../lib/answer-queue';
+import { PALETTE_LABELS, paletteStatus, type PaletteCounts } from '../lib/palette';
+import { PaletteLegend } from './palette-legend';
+
+type Props = {
+  sections: ExamSection[];
+  questions: PaperQuestion[];
+  answers: Readonly<Record<string, AnswerState>>;
+  visited: ReadonlySet<number>;
+  currentId: number;
+  counts: PaletteCounts;
+  onJump: (index: number) => void;
+  onSubmit: () => void;
+  disabled: boolean;
+};
+
+/** Every question as a numbered button coloured by its state, a legend, and Submit. */
+export function QuestionPalette({ sections, questions, answers, visited, currentId, counts, onJump, onSubmit, disabled }: Props) {
+  return (
+    <div className="question-palette d-flex flex-column gap-3">
+      <PaletteLegend counts={counts} />
+      {sections.map((s) => (
+        <section key={s.id} aria-label={`${s.title} questions`}>
+          {sections.length > 1 && <h3 className="h6 mb-2">{s.title}</h3>}
+          <ul className="palette-grid list-unstyled mb-0">
+            {questions.map((q, i) => {
+              if (q.sectionId !== s.id) return null;
+              const status = paletteStatus(answers[String(q.id)], visited.has(q.id));
+              const current = q.id === currentId;
+              return (
+                <li key={q.id}>
+                  <button
+                    type="button"
+                    className={`palette-btn palette-${status}${current ? ' palette-current' : ''}`}
+                    aria-label={`Question ${q.number}: ${PALETTE_LABELS[status].toLowerCase()}`}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => onJump(i)}
+                  >
+                    {q.number}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <button type="button" className="btn btn-danger btn-lg mt-auto" onClick={onSubmit} disabled={disabled}>
+        Submit test
+      </button>
+    </div>
+  );
+}

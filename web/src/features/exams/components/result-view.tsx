@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { ExamResult } from '@pariksha/contracts/exams';
+import { forgetAttempt } from '../lib/attempt-storage';
+import { examRoute } from '../lib/exam-paths';
+import { localDateTime } from '../lib/format';
+import { QuestionReview } from './question-review';
+import { ScoreHistogram } from './score-histogram';
+import { ScoreSummary } from './score-summary';
+import { SectionTable } from './section-table';
+
+/** The result of one finished attempt (exam result and completed test result screens). */
+export function ResultView({ result }: { result: ExamResult }) {
+  // The attempt is over: nothing more to keep on this device.
+  useEffect(() => forgetAttempt(result.attemptId), [result.attemptId]);
+  return (
+    <div className="result-view">
+      <header className="mb-4">
+        <p className="text-body-secondary small mb-1">Result</p>
+        <h1 className="h3 mb-1">{result.examTitle}</h1>
+        <p className="text-body-secondary mb-3">
+          {result.status === 'expired' ? 'Submitted when the time ran out' : 'Submitted'} on{' '}
+          <time dateTime={result.endedAt}>{localDateTime(result.endedAt)}</time>
+        </p>
+        <nav aria-label="Related" className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-sm btn-outline-primary" to={examRoute.history(result.examId)}>
+            Attempt history
+          </Link>
+          <Link className="btn btn-sm btn-outline-primary" to={examRoute.completedTests(result.courseId)}>
+            Completed tests
+          </Link>
+          <Link className="btn btn-sm btn-outline-secondary" to={examRoute.mockTests(result.courseId)}>
+            All mock tests
+          </Link>
+        </nav>
+      </header>
+      <ScoreSummary result={result} />
+      <div className="row g-4">
+        <div className="col-xl-6">
+          <ScoreHistogram distribution={result.distribution} score={result.score} />
+        </div>
+        <div className="col-xl-6">
+          <SectionTable sections={result.sections} />
+        </div>
+      </div>
+      <QuestionReview review={result.review} />
+    </div>
+  );
+}

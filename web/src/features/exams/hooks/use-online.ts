@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser believes it has a network. */
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
