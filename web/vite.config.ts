@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': { target: api, ws: true }, '/media': api } },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -37,7 +37,7 @@ export function InstructionsView({ exam }: { exam: Exam }) {
                 </h2>
                 <dl className="row mb-0">
                   {facts.map(([k, v]) => (
-                    <div key={k} className="col-sm-6 col-xl-4 mb-2">
+                    <div key={k} className="col-6 col-xl-4 mb-2">
                       <dt className="small text-body-secondary fw-normal">{k}</dt>
                       <dd className="fs-5 mb-0">{v}</dd>
                     </div>
