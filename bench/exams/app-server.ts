@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { categories, courses, levels } from '../../server/src/db/schema/index';
+import { SessionCache } from '../../server/src/modules/auth/session-cache';
 import { insertExam, loadExamDetail } from '../../server/src/modules/exams/exams.repository';
 
 const port = Number(process.env.PORT);
@@ -22,6 +23,16 @@ const config = loadConfig({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
 });
+// Diagnostic only (never in the reported figures): WHATIF_SESSION_TTL_MS stretches the auth
+// plugin's session cache, to show how much of a result is session re-validation.
+const whatIfTtl = Number(process.env.WHATIF_SESSION_TTL_MS ?? 0);
+if (whatIfTtl > 0) {
+  const proto = SessionCache.prototype;
+  const set = proto.set;
+  proto.set = function (this: SessionCache, token, user, now, expiresAt) {
+    set.call(this, token, user, now + whatIfTtl - 30_000, expiresAt);
+  };
+}
 const app = await buildApp(config, { logger: { level: 'warn' } });
 const db = app.db;
 

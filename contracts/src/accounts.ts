@@ -77,7 +77,7 @@ export const IndianMobileSchema = z.pipe(
   ),
 );
 
-const Id = (message: string) => z.number(message).check(z.int(message), z.positive(message));
+const Id = (message: string) => z.int(message).check(z.positive(message));
 
 export const SignInSchema = z.object({
   email: Email,

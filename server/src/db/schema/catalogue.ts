@@ -45,6 +45,17 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * Every distinct word (3+ characters, lower case) of any course name, kept by a trigger on
+ * courses (migration 0007). Typo-tolerant search compares the typed word with these few words
+ * instead of with every course name.
+ */
+export const courseNameWords = pgTable(
+  'course_name_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('course_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const syllabusUnits = pgTable(
   'syllabus_units',
   {

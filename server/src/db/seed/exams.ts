@@ -13,11 +13,11 @@ const HOUR = 3_600_000;
 export function asFraction(x: number): { numerator: string; denominator: number } {
   for (let den = 1; den <= 100; den += 1) {
     const num = x * den;
-    if (Math.abs(num - Math.round(num * 10_000) / 10_000) < 1e-9) {
-      return { numerator: String(Math.round(num * 10_000) / 10_000), denominator: den };
-    }
+    if (Math.abs(num - Math.round(num)) < 1e-9)
+      return { numerator: String(Math.round(num)), denominator: den };
   }
-  throw new Error(`negative marks ${x} is not a simple fraction`);
+  // Not a simple fraction: keep it as a decimal (the column holds four places).
+  return { numerator: String(Math.round(x * 10_000) / 10_000), denominator: 1 };
 }
 
 function stemOf(q: DemoQuestion): string {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../client';
 import { seedDemoLearner } from './demo-learner';
 import { seedCatalogue } from './catalogue';
+import { seedExams } from './exams';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -11,6 +12,7 @@ import { seedCatalogue } from './catalogue';
 const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'demo learner', run: seedDemoLearner },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'mock tests', run: (app) => seedExams(app) },
 ];
 
 export async function seed(app: FastifyInstance) {

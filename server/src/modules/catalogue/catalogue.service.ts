@@ -11,7 +11,13 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repository';
-import { coursesContaining, coursesSimilarTo, coursesStartingWith } from './search.repository';
+import {
+  coursesContaining,
+  coursesContainingAny,
+  coursesSimilarTo,
+  coursesStartingWith,
+  nearestNameWords,
+} from './search.repository';
 import { hasActivity, progressByCourse } from './course-progress';
 import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
 
@@ -108,10 +114,17 @@ export function normaliseSearchText(raw: string | undefined): string {
  * keeping unrelated names out.
  */
 const SIMILARITY_THRESHOLD = 0.4;
+/** A typed word with a typo stands for at most this many words of course names. */
+const NEAREST_WORDS = 3;
+/** Trigrams see only letters and digits; too few of them and every name looks "similar". */
+const MIN_LETTERS_FOR_TYPOS = 4;
+const typoTolerant = (text: string) =>
+  text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length >= MIN_LETTERS_FOR_TYPOS;
+
 /**
  * Course names matching what the learner typed, best first. One character: names starting with
  * it. Two: names with a word starting with them. More: names containing the text, then — only
- * if those do not fill the list — names with a similar word (typos). Each step uses an index.
+ * if those do not fill the list — names with a similar word (typos, for texts of 4+ letters). Each step uses an index.
  */
 export async function searchCourses(db: Db, raw: string | undefined): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw);
@@ -119,11 +132,17 @@ export async function searchCourses(db: Db, raw: string | undefined): Promise<Co
   if (length === 0) return [];
   if (length === 1) return coursesStartingWith(db, text, SEARCH_LIMIT);
   const hits = await coursesContaining(db, text, { limit: SEARCH_LIMIT, wordStart: length === 2 });
-  if (length === 2 || hits.length === SEARCH_LIMIT) return hits;
-  const similar = await coursesSimilarTo(db, text, {
-    limit: SEARCH_LIMIT - hits.length,
-    threshold: SIMILARITY_THRESHOLD,
-    exceptIds: hits.map((h) => h.id),
-  });
+  if (length === 2 || hits.length === SEARCH_LIMIT || !typoTolerant(text)) return hits;
+  const rest = { limit: SEARCH_LIMIT - hits.length, exceptIds: hits.map((h) => h.id) };
+  let similar: CourseSearchHit[];
+  if (text.includes(' ')) {
+    similar = await coursesSimilarTo(db, text, { ...rest, threshold: SIMILARITY_THRESHOLD });
+  } else {
+    const words = await nearestNameWords(db, text.toLowerCase(), {
+      limit: NEAREST_WORDS,
+      threshold: SIMILARITY_THRESHOLD,
+    });
+    similar = words.length > 0 ? await coursesContainingAny(db, words, rest) : [];
+  }
   return [...hits, ...similar];
 }

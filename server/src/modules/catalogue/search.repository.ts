@@ -8,7 +8,10 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/** Names starting with `text`, alphabetically (btree index on lower(name), any text length). */
+/**
+ * Names starting with `text`, in code-point order: `using ~<~` is the order of the
+ * text_pattern_ops index on lower(name), so the scan stops after `limit` rows.
+ */
 export function coursesStartingWith(db: Db, text: string, limit: number) {
   const prefix = `${escapeLike(text.toLowerCase())}%`;
   return queryRows<SearchHitRow>(
@@ -16,7 +19,7 @@ export function coursesStartingWith(db: Db, text: string, limit: number) {
     sql`select id, name as course_name, image as course_image
         from courses
         where lower(name) like ${prefix} escape '\\'
-        order by lower(name), id
+        order by lower(name) using ~<~, id
         limit ${limit}`,
   );
 }
@@ -53,12 +56,55 @@ export function coursesContaining(
   );
 }
 
+/** SET LOCAL for one transaction: the similarity threshold, and no seq scans (the planner
+ * underrates computing similarity row by row). Never leaks to other queries on the connection. */
+const localSearchSettings = (threshold: number) =>
+  sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true),
+             set_config('enable_seqscan', 'off', true)`;
+
 /**
- * Names with a word similar to `text` (pg_trgm `<%`, through the trigram index), most similar
- * first: finds names despite a wrong, missing or extra letter. The similarity threshold is set
- * only for this transaction (set_config(…, true) = SET LOCAL), so it never leaks to other
- * queries on the same connection; seq scans are turned off the same way because the planner
- * underrates the cost of computing similarity row by row.
+ * Words of course names most similar to `word` (pg_trgm `<%` on the small word lexicon): what
+ * the learner probably meant when `word` itself is found nowhere.
+ */
+export function nearestNameWords(db: Db, word: string, opts: { limit: number; threshold: number }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(localSearchSettings(opts.threshold));
+    const rows = await queryRows<{ word: string }>(
+      tx as unknown as Db,
+      sql`select word from course_name_words
+          where ${word} <% word
+          order by ${word} <<-> word, length(word), word
+          limit ${opts.limit}`,
+    );
+    return rows.map((r) => r.word);
+  });
+}
+
+/** Names containing any of `words`, those with earlier words first, then shorter names. */
+export function coursesContainingAny(
+  db: Db,
+  words: string[],
+  opts: { limit: number; exceptIds: number[] },
+) {
+  const patterns = JSON.stringify(words.map((w) => `%${escapeLike(w)}%`));
+  const except = `{${opts.exceptIds.join(',')}}`;
+  return queryRows<SearchHitRow>(
+    db,
+    sql`with p as (
+          select pattern, i from json_array_elements_text(${patterns}::json) with ordinality as p(pattern, i)
+        )
+        select id, name as course_name, image as course_image
+        from courses
+        where name ilike any (array(select pattern from p)) and id <> all(${except}::int[])
+        order by (select min(i) from p where name ilike p.pattern), length(name), id
+        limit ${opts.limit}`,
+  );
+}
+
+/**
+ * Names with a word similar to `text` (pg_trgm `<%` through the trigram index on names), most
+ * similar first. Computes similarity for every candidate name: used only for texts of several
+ * words, which the word lexicon cannot answer.
  */
 export function coursesSimilarTo(
   db: Db,
@@ -67,10 +113,7 @@ export function coursesSimilarTo(
 ) {
   const except = `{${opts.exceptIds.join(',')}}`;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(opts.threshold)}, true),
-                 set_config('enable_seqscan', 'off', true)`,
-    );
+    await tx.execute(localSearchSettings(opts.threshold));
     return queryRows<SearchHitRow>(
       tx as unknown as Db,
       sql`select id, name as course_name, image as course_image

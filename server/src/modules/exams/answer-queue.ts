@@ -2,94 +2,100 @@ import type { PendingAnswer } from './exams.types';
 
 type Waiter = {
   rows: PendingAnswer[];
+  done: Promise<Set<string>>;
   resolve: (live: Set<string>) => void;
   reject: (err: unknown) => void;
 };
 
 export type WriteBatch = (rows: PendingAnswer[]) => Promise<Set<string>>;
 
+export type AnswerQueueOptions = {
+  /** Writes allowed in flight at once: 1 for PGlite (one connection), a few for a pool. */
+  maxInFlight?: number;
+  maxRowsPerWrite?: number;
+};
+
 /**
  * Coalesces answer saves from all requests into one write per tick. A request's promise settles
  * only after the write holding its rows has committed, so nothing is acknowledged before it is
- * durable. One write is in flight at a time; whatever arrives meanwhile forms the next batch,
- * so batches grow with load instead of queries piling up on the pool.
+ * durable. Whatever arrives while the writes in flight are busy forms the next batch, so batches
+ * grow with load instead of queries piling up on the pool.
  */
 export class AnswerQueue {
   private waiting: Waiter[] = [];
-  private rowCount = 0;
-  private inFlight: Promise<void> | null = null;
+  private inFlight = new Set<Promise<void>>();
   private scheduled = false;
   private closed = false;
+  private readonly maxInFlight: number;
+  private readonly maxRows: number;
 
   constructor(
     private readonly write: WriteBatch,
-    private readonly maxRowsPerWrite = 5000,
-  ) {}
+    opts: AnswerQueueOptions = {},
+  ) {
+    this.maxInFlight = opts.maxInFlight ?? 1;
+    this.maxRows = opts.maxRowsPerWrite ?? 5000;
+  }
 
   /** Resolves with the attempts that were still open when the rows were written. */
   enqueue(rows: PendingAnswer[]): Promise<Set<string>> {
     if (this.closed) return Promise.reject(new Error('answer queue is closed'));
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ rows, resolve, reject });
-      this.rowCount += rows.length;
-      this.schedule();
+    let resolve!: Waiter['resolve'];
+    let reject!: Waiter['reject'];
+    const done = new Promise<Set<string>>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
+    this.waiting.push({ rows, done, resolve, reject });
+    this.schedule();
+    return done;
   }
 
-  get pending() {
-    return this.rowCount;
-  }
-
-  /** Resolves once everything enqueued before this call is written (batches go in order). */
+  /** Resolves once every save enqueued before this call has been written (or has failed). */
   async barrier(): Promise<void> {
-    if (this.closed) return this.drain();
-    await this.enqueue([]);
+    await Promise.allSettled([...this.inFlight, ...this.waiting.map((w) => w.done)]);
   }
 
-  /** Waits until the queue is empty; only ends under load once new saves are refused (close). */
+  /** Waits until nothing is queued or in flight; ends under load only once closed. */
   async drain(): Promise<void> {
-    while (this.inFlight || this.waiting.length > 0) {
-      if (this.inFlight) await this.inFlight;
-      else await this.run();
+    while (this.inFlight.size > 0 || this.waiting.length > 0) {
+      this.run();
+      await Promise.allSettled([...this.inFlight]);
     }
   }
 
-  /** Refuses new saves, then writes every pending one. */
+  /** Refuses new saves, then writes every pending one: a graceful shutdown loses nothing. */
   async close(): Promise<void> {
     this.closed = true;
     await this.drain();
   }
 
   private schedule() {
-    if (this.scheduled || this.inFlight) return;
+    if (this.scheduled || this.inFlight.size >= this.maxInFlight) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      void this.run();
+      this.run();
     });
   }
 
-  private run(): Promise<void> {
-    if (this.inFlight || this.waiting.length === 0) return this.inFlight ?? Promise.resolve();
-    const batch = this.take();
-    this.inFlight = this.writeBatch(batch).finally(() => {
-      this.inFlight = null;
-      if (this.waiting.length > 0) this.schedule();
-    });
-    return this.inFlight;
+  private run() {
+    while (this.waiting.length > 0 && this.inFlight.size < this.maxInFlight) {
+      const p: Promise<void> = this.writeBatch(this.take()).finally(() => {
+        this.inFlight.delete(p);
+        if (this.waiting.length > 0) this.schedule();
+      });
+      this.inFlight.add(p);
+    }
   }
 
   private take(): Waiter[] {
     let n = 0;
     let i = 0;
-    while (
-      i < this.waiting.length &&
-      (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRowsPerWrite)
-    ) {
+    while (i < this.waiting.length && (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRows)) {
       n += this.waiting[i]!.rows.length;
       i += 1;
     }
-    this.rowCount -= n;
     return this.waiting.splice(0, i);
   }
 

@@ -50,10 +50,11 @@ export async function startAttempt(
   examId: number,
 ): Promise<StartedAttempt> {
   const exam = await examOf(engine, examId);
-  await engine.finaliseOverdueOf(userId);
   const now = engine.clock.now();
   const open = await findOpenAttempt(engine.db, examId, userId);
-  if (open) return started(open, now, false);
+  if (open && !isOverdue(open, now)) return started(open, now, false);
+  // An overdue open attempt is closed first (lazy expiry); only then may a new one begin.
+  if (open) await engine.finalise([open.id], 'expired');
 
   const availability = availabilityOf(exam, now);
   if (availability !== 'open') {

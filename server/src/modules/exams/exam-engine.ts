@@ -19,7 +19,8 @@ const SWEEP_BATCH = 500;
 export class ExamEngine {
   // Exams do not change while being taken; a minute bounds staleness after an edit.
   readonly exams: TtlCache<number, ExamDetail>;
-  // Owner, deadline and status of recent attempts; dropped on end, and re-checked by the write.
+  // Owner, deadline and status of recent attempts. Owner and deadline never change; status is
+  // dropped here on end and re-checked by the write itself, so a stale entry costs one 409.
   readonly attempts: TtlCache<string, AttemptRef>;
   readonly queue: AnswerQueue;
   private timer: NodeJS.Timeout | null = null;
@@ -27,11 +28,13 @@ export class ExamEngine {
   constructor(
     readonly db: Db,
     readonly clock: Clock,
+    /** Concurrent answer writes: 1 on PGlite (one connection), a few on a PostgreSQL pool. */
+    writers = 1,
   ) {
     const now = () => clock.now().getTime();
     this.exams = new TtlCache(60_000, 1000, now);
-    this.attempts = new TtlCache(30_000, 100_000, now);
-    this.queue = new AnswerQueue((rows) => writeAnswers(db, rows));
+    this.attempts = new TtlCache(300_000, 100_000, now);
+    this.queue = new AnswerQueue((rows) => writeAnswers(db, rows), { maxInFlight: writers });
   }
 
   exam(id: number): Promise<ExamDetail | null> {

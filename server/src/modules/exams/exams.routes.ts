@@ -41,7 +41,7 @@ const errors = {
 const tags = ['exams'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const engine = new ExamEngine(app.db, app.clock);
+  const engine = new ExamEngine(app.db, app.clock, app.database.kind === 'postgres' ? 4 : 1);
   app.decorate('examEngine', engine);
   engine.start(app);
   app.addHook('onClose', () => engine.stop());

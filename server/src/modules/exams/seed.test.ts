@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
+import { seedCatalogue } from '../../db/seed/catalogue';
 import { asFraction, seedExams } from '../../db/seed/exams';
+import { demoExams } from '../../db/seed/exams/all';
 import type { DemoExam, DemoQuestion } from '../../db/seed/exams/types';
 import { createCourse } from './exams.factories';
 
@@ -94,6 +96,28 @@ describe('demo exam seeding', () => {
     expect(paper.questions[0].stem).toContain('<img src="/media/questions/right-triangle.svg"');
     const img = await t.app.inject({ method: 'GET', url: '/media/questions/right-triangle.svg' });
     expect(img.statusCode).toBe(200);
+  });
+
+  it('puts every shipped demo exam into its demo course, each question with one key', async () => {
+    await seedCatalogue(t.app);
+    await seedExams(t.app);
+    const rows = await queryRows<{ slug: string; questions: number; keys: number }>(
+      t.app.db,
+      sql`select e.slug, count(distinct q.id)::int as questions, count(o.id)::int as keys
+          from exams e join questions q on q.exam_id = e.id
+          join question_options o on o.question_id = q.id and o.is_correct
+          where e.is_demo and e.slug not like 'seed-%' group by e.slug`,
+    );
+    const expected = demoExams.map((d) => ({
+      slug: d.slug,
+      questions: d.sections.reduce((n, s) => n + s.questions.length, 0),
+    }));
+    expect(
+      rows
+        .map((r) => ({ slug: r.slug, questions: r.questions }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
+    ).toEqual(expected.sort((a, b) => a.slug.localeCompare(b.slug)));
+    for (const r of rows) expect(r.keys).toBe(r.questions);
   });
 
   it('stores negative marks as exact fractions', () => {

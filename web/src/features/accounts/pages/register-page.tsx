@@ -1,10 +1,20 @@
-import { EmptyState } from '@/components/empty-state';
+import { Link } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { FederatedSignIn } from '../components/federated-sign-in';
+import { SignUpForm } from '../components/sign-up-form';
 
 export default function RegisterPage() {
   return (
-    <section>
-      <h1 className="h4 mb-3">Register</h1>
-      <EmptyState />
-    </section>
+    <AuthLayout
+      welcome
+      title="Create your account"
+      lead="It takes a minute. Next you tell us which exam you are preparing for."
+    >
+      <SignUpForm />
+      <FederatedSignIn verb="Sign up" />
+      <p className="mt-4 mb-0 text-center">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,10 +1,8 @@
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { CourseScreen } from '../components/course-screen';
 
+/** /courses/{id}: the course with links to its syllabus, classes, material, tests and affairs. */
 export default function CoursePage() {
-  return (
-    <section>
-      <h1 className="h4 mb-3">Course</h1>
-      <EmptyState />
-    </section>
-  );
+  const { id } = useParams();
+  return <CourseScreen rawId={id} />;
 }

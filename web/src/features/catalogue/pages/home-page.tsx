@@ -1,10 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { useStoredUser } from '@/lib/session';
+import { useCategories } from '../api/get-categories';
+import { useLearnerTarget } from '../api/get-learner-target';
+import { catalogueRoute } from '../lib/paths';
+import { CategoryLevels } from '../components/category-levels';
+import { ContinueLearning } from '../components/continue-learning';
+import { QueryFailure } from '../components/query-failure';
 
+/** `/`: continue learning, the exams and levels, and what later features fill (live, affairs). */
 export default function HomePage() {
+  const user = useStoredUser();
+  const target = useLearnerTarget();
+  const categories = useCategories();
+  const targetCategoryId = target.data?.targetCategoryId ?? null;
+  const withCourses = categories.data?.filter((c) => c.levels.length > 0) ?? [];
+
   return (
-    <section>
-      <h1 className="h4 mb-3">Home</h1>
-      <EmptyState />
+    <div className="d-flex flex-column gap-4">
+      <h1 className="h3 mb-0">{user?.name ? `Welcome back, ${user.name}` : 'Welcome'}</h1>
+
+      <HomeSection id="continue" title="Continue learning">
+        <ContinueLearning target={target.data} />
+      </HomeSection>
+
+      <HomeSection id="exams" title="Exams and levels">
+        {categories.isPending ? (
+          <Loading />
+        ) : categories.error ? (
+          <QueryFailure
+            error={categories.error}
+            retry={() => void categories.refetch()}
+            what="Categories"
+          />
+        ) : withCourses.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <CategoryLevels
+            categories={withCourses}
+            target={{ categoryId: targetCategoryId, levelId: target.data?.targetLevelId ?? null }}
+          />
+        )}
+      </HomeSection>
+
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <HomeSection id="live" title="Upcoming live classes">
+            <EmptyState text="No upcoming live classes." />
+          </HomeSection>
+        </div>
+        <div className="col-lg-6">
+          <HomeSection id="affairs" title="Current affairs">
+            <EmptyState text="No current affairs yet.">
+              {targetCategoryId !== null && (
+                <Link to={catalogueRoute.affairs(targetCategoryId)}>Open current affairs</Link>
+              )}
+            </EmptyState>
+          </HomeSection>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`home-${id}`}>
+      <h2 id={`home-${id}`} className="h5 mb-3">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -5,7 +5,10 @@ import { examPath } from '../lib/exam-paths';
 
 /** Ends the attempt; ending it again answers the same summary. */
 export async function endExam(attemptId: string): Promise<ResultSummary> {
-  const res = await api<{ data: ResultSummary }>(examPath.end(), { method: 'POST', body: { attemptId } });
+  const res = await api<{ data: ResultSummary }>(examPath.end(), {
+    method: 'POST',
+    body: { attemptId },
+  });
   return res.data;
 }
 

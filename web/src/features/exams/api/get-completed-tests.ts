@@ -8,4 +8,5 @@ import { examPath } from '../lib/exam-paths';
 export const completedTestsQueryOptions = () =>
   freshGet<z.ZodType<CompletedTest[]>>(['exams', 'completed'], examPath.completed());
 
-export const useCompletedTests = (enabled = true) => useQuery({ ...completedTestsQueryOptions(), enabled });
+export const useCompletedTests = (enabled = true) =>
+  useQuery({ ...completedTestsQueryOptions(), enabled });

@@ -5,6 +5,7 @@ import { freshGet } from '@/lib/query-client';
 import { examPath } from '../lib/exam-paths';
 
 /** One exam with its instructions and the learner's standing. */
-export const examQueryOptions = (examId: string) => freshGet<z.ZodType<Exam>>(['exams', 'exam', examId], examPath.exam(examId));
+export const examQueryOptions = (examId: string) =>
+  freshGet<z.ZodType<Exam>>(['exams', 'exam', examId], examPath.exam(examId));
 
 export const useExam = (examId: string) => useQuery(examQueryOptions(examId));

@@ -7,7 +7,11 @@ import { examPath } from '../lib/exam-paths';
 export type TimedPaper = Paper & { clockOffsetMs: number };
 
 /** The paper and the answers saved so far; also measures the client's clock offset. */
-export async function getPaper(examId: string, attemptId: string, signal?: AbortSignal): Promise<TimedPaper> {
+export async function getPaper(
+  examId: string,
+  attemptId: string,
+  signal?: AbortSignal,
+): Promise<TimedPaper> {
   const sentAt = Date.now();
   const res = await api<{ data: Paper }>(examPath.paper(examId, attemptId), { signal });
   return { ...res.data, clockOffsetMs: clockOffsetMs(res.data.serverNow, sentAt, Date.now()) };
@@ -22,4 +26,5 @@ export const paperQueryOptions = (examId: string, attemptId: string) =>
     gcTime: 0,
   });
 
-export const usePaper = (examId: string, attemptId: string) => useQuery(paperQueryOptions(examId, attemptId));
+export const usePaper = (examId: string, attemptId: string) =>
+  useQuery(paperQueryOptions(examId, attemptId));

@@ -4,7 +4,10 @@ import { examPath } from '../lib/exam-paths';
 import type { SendInit } from '../lib/answer-queue';
 
 /** One batch of answer saves; only the answer queue calls it (it owns batching and retries). */
-export async function saveAnswers(body: SaveAnswersBody, init: SendInit): Promise<SaveAnswersResult> {
+export async function saveAnswers(
+  body: SaveAnswersBody,
+  init: SendInit,
+): Promise<SaveAnswersResult> {
   const res = await api<{ data: SaveAnswersResult }>(examPath.answer(), {
     method: 'POST',
     body,
@@ -14,4 +17,5 @@ export async function saveAnswers(body: SaveAnswersBody, init: SendInit): Promis
   return res.data;
 }
 
-export const isAttemptClosed = (error: unknown) => error instanceof ApiError && error.code === 'ATTEMPT_CLOSED';
+export const isAttemptClosed = (error: unknown) =>
+  error instanceof ApiError && error.code === 'ATTEMPT_CLOSED';

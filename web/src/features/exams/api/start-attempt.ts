@@ -5,7 +5,10 @@ import { examPath } from '../lib/exam-paths';
 
 /** Starts an attempt, or resumes the open one (the server decides). */
 export async function startAttempt(examId: string): Promise<StartedAttempt> {
-  const res = await api<{ data: StartedAttempt }>(examPath.start(examId), { method: 'POST', body: {} });
+  const res = await api<{ data: StartedAttempt }>(examPath.start(examId), {
+    method: 'POST',
+    body: {},
+  });
   return res.data;
 }
 

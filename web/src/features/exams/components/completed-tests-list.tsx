@@ -16,17 +16,23 @@ export function CompletedTestsList() {
   return (
     <ul className="list-group shadow-sm">
       {data.map((t) => (
-        <li key={t.attemptId} className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3">
+        <li
+          key={t.attemptId}
+          className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3"
+        >
           <div className="me-auto">
             <Link className="fw-semibold" to={examRoute.completedResult(t.attemptId)}>
               {t.examTitle}
             </Link>
             <div className="small text-body-secondary">
-              {t.courseName} · <time dateTime={t.endedAt} title={localDateTime(t.endedAt)}>{relativeTime(t.endedAt)}</time>
+              {t.courseName} ·{' '}
+              <time dateTime={t.endedAt} title={localDateTime(t.endedAt)}>
+                {relativeTime(t.endedAt)}
+              </time>
               {t.status === 'expired' && ' · time over'}
             </div>
           </div>
-          <div className="text-end">
+          <div className="text-end ms-auto">
             <div>
               <strong>{formatScore(t.score)}</strong> / {formatScore(t.maxScore)}
             </div>

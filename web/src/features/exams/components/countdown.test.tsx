@@ -29,7 +29,12 @@ describe('Countdown', () => {
       if (now !== last) spoken.push(now);
       last = now;
     }
-    expect(spoken).toEqual(['10 minutes left', '5 minutes left', '1 minute left', 'Time is over. Your answers are being submitted.']);
+    expect(spoken).toEqual([
+      '10 minutes left',
+      '5 minutes left',
+      '1 minute left',
+      'Time is over. Your answers are being submitted.',
+    ]);
     expect(onExpire).toHaveBeenCalledOnce();
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
   });

@@ -4,7 +4,13 @@ import { durationText } from '../lib/exam-clock';
 import { examRoute } from '../lib/exam-paths';
 
 /** How the attempt ended and what was handed in, with the way to the result. */
-export function EndSummary({ summary, timeRanOut }: { summary: ResultSummary; timeRanOut: boolean }) {
+export function EndSummary({
+  summary,
+  timeRanOut,
+}: {
+  summary: ResultSummary;
+  timeRanOut: boolean;
+}) {
   // The page's countdown may reach zero a moment before the server's clock does.
   const expired = summary.status === 'expired' || timeRanOut;
   const answered = summary.correct + summary.wrong;
@@ -15,9 +21,21 @@ export function EndSummary({ summary, timeRanOut }: { summary: ResultSummary; ti
         <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" className="mb-3">
           <circle cx="32" cy="32" r="30" fill={expired ? '#fff3cd' : '#d1e7dd'} />
           {expired ? (
-            <path d="M32 16v17l10 6" stroke="#997404" strokeWidth="5" fill="none" strokeLinecap="round" />
+            <path
+              d="M32 16v17l10 6"
+              stroke="#997404"
+              strokeWidth="5"
+              fill="none"
+              strokeLinecap="round"
+            />
           ) : (
-            <path d="M19 33l9 9 18-19" stroke="#146c43" strokeWidth="5" fill="none" strokeLinecap="round" />
+            <path
+              d="M19 33l9 9 18-19"
+              stroke="#146c43"
+              strokeWidth="5"
+              fill="none"
+              strokeLinecap="round"
+            />
           )}
         </svg>
         <h1 className="h3">{expired ? 'Time is over' : 'Test submitted'}</h1>
@@ -44,10 +62,16 @@ export function EndSummary({ summary, timeRanOut }: { summary: ResultSummary; ti
           </div>
         </dl>
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link className="btn btn-primary btn-lg" to={examRoute.result(summary.examId, summary.attemptId)}>
+          <Link
+            className="btn btn-primary btn-lg"
+            to={examRoute.result(summary.examId, summary.attemptId)}
+          >
             View result
           </Link>
-          <Link className="btn btn-outline-secondary btn-lg" to={examRoute.mockTests(summary.courseId)}>
+          <Link
+            className="btn btn-outline-secondary btn-lg"
+            to={examRoute.mockTests(summary.courseId)}
+          >
             Back to mock tests
           </Link>
         </div>

@@ -32,14 +32,19 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
         <ExamWindow exam={exam} />
         {attempt.status === 'in_progress' && (
           <p className="small mb-2">
-            Your attempt is running; it ends at <time dateTime={attempt.deadline}>{localDateTime(attempt.deadline)}</time>.
+            Your attempt is running; it ends at{' '}
+            <time dateTime={attempt.deadline}>{localDateTime(attempt.deadline)}</time>.
           </p>
         )}
         {attempt.status === 'finished' && (
           <p className="mb-2">
-            Score <strong>{formatScore(attempt.latestScore)}</strong> / {formatScore(attempt.maxScore)}
+            Score <strong>{formatScore(attempt.latestScore)}</strong> /{' '}
+            {formatScore(attempt.maxScore)}
             {attempt.attemptsUsed > 1 && (
-              <span className="small text-body-secondary"> · best {formatScore(attempt.bestScore)}</span>
+              <span className="small text-body-secondary">
+                {' '}
+                · best {formatScore(attempt.bestScore)}
+              </span>
             )}
           </p>
         )}
@@ -49,25 +54,35 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
           </p>
         )}
         <div className="d-flex flex-wrap gap-2 mt-auto pt-2">
+          {attempt.status === 'finished' && (
+            <Link
+              className="btn btn-primary"
+              to={examRoute.result(exam.id, attempt.latestAttemptId)}
+            >
+              View result
+            </Link>
+          )}
           {attempt.status === 'in_progress' ? (
             <Link className="btn btn-warning" to={examRoute.exam(exam.id, attempt.attemptId)}>
               Resume test
             </Link>
           ) : canStart ? (
-            <Link className={`btn ${attempt.status === 'finished' ? 'btn-outline-primary' : 'btn-primary'}`} to={examRoute.instructions(exam.id)}>
+            <Link
+              className={`btn ${attempt.status === 'finished' ? 'btn-outline-primary' : 'btn-primary'}`}
+              to={examRoute.instructions(exam.id)}
+            >
               {attempt.status === 'finished' ? 'Retake' : 'Start test'}
             </Link>
           ) : (
             attempt.status === 'not_started' && (
               <button type="button" className="btn btn-secondary" disabled>
-                {exam.availability === 'upcoming' ? 'Not open yet' : exam.availability === 'closed' ? 'Closed' : 'No attempts left'}
+                {exam.availability === 'upcoming'
+                  ? 'Not open yet'
+                  : exam.availability === 'closed'
+                    ? 'Closed'
+                    : 'No attempts left'}
               </button>
             )
-          )}
-          {attempt.status === 'finished' && (
-            <Link className="btn btn-primary" to={examRoute.result(exam.id, attempt.latestAttemptId)}>
-              View result
-            </Link>
           )}
           {attempt.attemptsUsed > 0 && (
             <Link className="btn btn-link" to={examRoute.history(exam.id)}>

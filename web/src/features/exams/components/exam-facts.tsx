@@ -4,7 +4,13 @@ import { formatScore } from '../lib/format';
 
 type Facts = Pick<
   ExamListItem,
-  'questionCount' | 'durationSeconds' | 'maxScore' | 'marksPerQuestion' | 'negativeMarks' | 'negativeMarksLabel' | 'languages'
+  | 'questionCount'
+  | 'durationSeconds'
+  | 'maxScore'
+  | 'marksPerQuestion'
+  | 'negativeMarks'
+  | 'negativeMarksLabel'
+  | 'languages'
 >;
 
 /** "100 questions · 1 h 15 min · 100 marks · −1/3 per wrong answer", as a compact list. */

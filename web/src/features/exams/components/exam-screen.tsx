@@ -5,7 +5,7 @@ import type { TimedPaper } from '../api/get-paper';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
-import { storedView, storeView } from '../lib/attempt-storage';
+import { rememberAttempt, storedView, storeView } from '../lib/attempt-storage';
 import { countStatuses } from '../lib/palette';
 import { Countdown } from './countdown';
 import { FinishingDialog } from './finishing-dialog';
@@ -23,8 +23,15 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   const { attemptId, questions, sections } = paper;
   const bilingual = paper.languages.includes('ml');
   const [view] = useState(() => storedView(attemptId));
-  const [index, setIndex] = useState(() => Math.max(0, questions.findIndex((q) => q.id === view.questionId)));
-  const [language, setLanguage] = useState<ExamLanguage>(bilingual && view.language === 'ml' ? 'ml' : 'en');
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      questions.findIndex((q) => q.id === view.questionId),
+    ),
+  );
+  const [language, setLanguage] = useState<ExamLanguage>(
+    bilingual && view.language === 'ml' ? 'ml' : 'en',
+  );
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,12 +40,22 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   const finishRef = useRef<(r: 'submitted' | 'expired' | 'closed') => void>(() => undefined);
   const { queue, snapshot } = useAnswerQueue(attemptId, paper.answers);
   const onEndedElsewhere = useCallback(() => finishRef.current('closed'), []);
-  const clock = useExamClock(attemptId, { deadline: paper.deadline, offsetMs: paper.clockOffsetMs }, onEndedElsewhere);
-  const msUntilDeadline = useCallback(() => Date.parse(clock.deadline) - (Date.now() + clock.offsetMs), [clock]);
+  const clock = useExamClock(
+    attemptId,
+    { deadline: paper.deadline, offsetMs: paper.clockOffsetMs },
+    onEndedElsewhere,
+  );
+  const msUntilDeadline = useCallback(
+    () => Date.parse(clock.deadline) - (Date.now() + clock.offsetMs),
+    [clock],
+  );
   const { finishing, finish } = useFinishExam(examId, attemptId, queue, msUntilDeadline);
   useEffect(() => {
     finishRef.current = (r) => void finish(r);
   }, [finish]);
+  // A later read of the paper never regresses a newer local answer (the higher seq wins).
+  useEffect(() => queue.merge(paper.answers), [queue, paper.answers]);
+  useEffect(() => rememberAttempt(attemptId, clock.deadline), [attemptId, clock.deadline]);
   // A save answered 409 ATTEMPT_CLOSED: the attempt ended (elsewhere, or the time ran out).
   useEffect(() => {
     if (snapshot.status === 'closed') finishRef.current('closed');
@@ -47,7 +64,12 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   const question = questions[index]!;
   const locked = finishing !== null;
   const counts = useMemo(
-    () => countStatuses(questions.map((q) => q.id), snapshot.answers, snapshot.visited),
+    () =>
+      countStatuses(
+        questions.map((q) => q.id),
+        snapshot.answers,
+        snapshot.visited,
+      ),
     [questions, snapshot.answers, snapshot.visited],
   );
 
@@ -91,15 +113,29 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         <h1 className="exam-title">{paper.title}</h1>
         <SaveStatus status={snapshot.status} pendingCount={snapshot.pendingCount} />
         {bilingual && <LanguageToggle value={language} onChange={pickLanguage} />}
-        <Countdown deadline={clock.deadline} offsetMs={clock.offsetMs} onExpire={() => void finish('expired')} />
-        <button type="button" className="btn btn-light btn-sm d-lg-none" aria-expanded={paletteOpen} aria-controls="exam-palette-panel" onClick={() => setPaletteOpen(true)}>
+        <Countdown
+          deadline={clock.deadline}
+          offsetMs={clock.offsetMs}
+          onExpire={() => void finish('expired')}
+        />
+        <button
+          type="button"
+          className="btn btn-light btn-sm d-lg-none"
+          aria-expanded={paletteOpen}
+          aria-controls="exam-palette-panel"
+          onClick={() => setPaletteOpen(true)}
+        >
           Questions
         </button>
       </header>
       <OfflineBanner pendingCount={snapshot.pendingCount} />
       <div className="exam-body">
         <section className="exam-main" aria-label="Question">
-          <SectionTabs sections={sections} current={question.sectionId} onPick={(id) => go(questions.findIndex((q) => q.sectionId === id))} />
+          <SectionTabs
+            sections={sections}
+            current={question.sectionId}
+            onPick={(id) => go(questions.findIndex((q) => q.sectionId === id))}
+          />
           <QuestionView
             ref={headingRef}
             question={question}
@@ -114,7 +150,8 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
             isFirst={index === 0}
             onPrevious={() => go(index - 1)}
             onSaveNext={() => {
-              if (answer?.markedForReview && answer.optionId !== null) queue.record(question.id, { markedForReview: false });
+              if (answer?.markedForReview && answer.optionId !== null)
+                queue.record(question.id, { markedForReview: false });
               go(index + 1);
             }}
             onMarkNext={() => {
@@ -128,7 +165,14 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
           {palette}
         </aside>
       </div>
-      <Offcanvas show={paletteOpen} onHide={() => setPaletteOpen(false)} placement="end" id="exam-palette-panel" aria-labelledby="palette-title" className="exam-offcanvas">
+      <Offcanvas
+        show={paletteOpen}
+        onHide={() => setPaletteOpen(false)}
+        placement="end"
+        id="exam-palette-panel"
+        aria-labelledby="palette-title"
+        className="exam-offcanvas"
+      >
         <Offcanvas.Header closeButton>
           <Offcanvas.Title id="palette-title" as="h2" className="h5">
             Questions

@@ -1,17 +1,28 @@
 import Modal from 'react-bootstrap/Modal';
 import type { Finishing } from '../hooks/use-finish-exam';
 
-const titles = { submitted: 'Submitting your test', expired: 'Time is over', closed: 'This test has ended' } as const;
+const titles = {
+  submitted: 'Submitting your test',
+  expired: 'Time is over',
+  closed: 'This test has ended',
+} as const;
 const steps = {
   saving: 'Sending your last answers…',
   ending: 'Submitting your test…',
-  waiting: 'No connection. Your answers are safe on this device; the test will be submitted as soon as the connection returns.',
+  waiting:
+    'No connection. Your answers are safe on this device; the test will be submitted as soon as the connection returns.',
 } as const;
 
 /** Blocks the paper while the attempt is being ended, saying what is happening. */
 export function FinishingDialog({ finishing }: { finishing: Finishing }) {
   return (
-    <Modal show={finishing !== null} backdrop="static" keyboard={false} centered aria-labelledby="finishing-title">
+    <Modal
+      show={finishing !== null}
+      backdrop="static"
+      keyboard={false}
+      centered
+      aria-labelledby="finishing-title"
+    >
       {finishing && (
         <Modal.Body className="text-center p-4">
           <h2 id="finishing-title" className="h5">

@@ -5,7 +5,11 @@ import { durationText } from '../lib/exam-clock';
 import { examRoute } from '../lib/exam-paths';
 import { formatPercent, formatScore, localDateTime } from '../lib/format';
 
-const statusText = { in_progress: 'In progress', submitted: 'Submitted', expired: 'Time over' } as const;
+const statusText = {
+  in_progress: 'In progress',
+  submitted: 'Submitted',
+  expired: 'Time over',
+} as const;
 
 /** The learner's attempts of one exam, newest first. */
 export function HistoryTable({ examId, attempts }: { examId: number; attempts: HistoryAttempt[] }) {
@@ -17,11 +21,21 @@ export function HistoryTable({ examId, attempts }: { examId: number; attempts: H
           <tr>
             <th scope="col">Attempt</th>
             <th scope="col">Started</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-end">Score</th>
-            <th scope="col" className="text-end d-none d-md-table-cell">Correct / wrong / unanswered</th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">Accuracy</th>
-            <th scope="col" className="text-end d-none d-md-table-cell">Time taken</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Status
+            </th>
+            <th scope="col" className="text-end">
+              Score
+            </th>
+            <th scope="col" className="text-end d-none d-md-table-cell">
+              Correct / wrong / unanswered
+            </th>
+            <th scope="col" className="text-end d-none d-sm-table-cell">
+              Accuracy
+            </th>
+            <th scope="col" className="text-end d-none d-md-table-cell">
+              Time taken
+            </th>
             <th scope="col">
               <span className="visually-hidden">Open</span>
             </th>
@@ -30,24 +44,38 @@ export function HistoryTable({ examId, attempts }: { examId: number; attempts: H
         <tbody>
           {attempts.map((a, i) => (
             <tr key={a.attemptId} data-testid="history-row">
-              <th scope="row">#{attempts.length - i}</th>
+              <th scope="row">
+                #{attempts.length - i}
+                <span className="d-block d-sm-none small fw-normal text-body-secondary">
+                  {statusText[a.status]}
+                </span>
+              </th>
               <td>
                 <time dateTime={a.startedAt} title={localDateTime(a.startedAt)}>
                   {relativeTime(a.startedAt)}
                 </time>
               </td>
-              <td>{statusText[a.status]}</td>
-              <td className="text-end">{a.score === null ? '—' : `${formatScore(a.score)} / ${formatScore(a.maxScore)}`}</td>
+              <td className="d-none d-sm-table-cell">{statusText[a.status]}</td>
+              <td className="text-end text-nowrap">
+                {a.score === null ? '—' : `${formatScore(a.score)} / ${formatScore(a.maxScore)}`}
+              </td>
               <td className="text-end d-none d-md-table-cell">
                 {a.correct === null ? '—' : `${a.correct} / ${a.wrong} / ${a.unanswered}`}
               </td>
-              <td className="text-end d-none d-sm-table-cell">{a.accuracy === null ? '—' : formatPercent(a.accuracy)}</td>
-              <td className="text-end d-none d-md-table-cell">{a.timeTakenSeconds === null ? '—' : durationText(a.timeTakenSeconds)}</td>
+              <td className="text-end d-none d-sm-table-cell">
+                {a.accuracy === null ? '—' : formatPercent(a.accuracy)}
+              </td>
+              <td className="text-end d-none d-md-table-cell">
+                {a.timeTakenSeconds === null ? '—' : durationText(a.timeTakenSeconds)}
+              </td>
               <td className="text-end">
                 {a.status === 'in_progress' ? (
                   <Link to={examRoute.exam(examId, a.attemptId)}>Resume</Link>
                 ) : (
-                  <Link to={examRoute.result(examId, a.attemptId)} aria-label={`Result of attempt ${attempts.length - i}`}>
+                  <Link
+                    to={examRoute.result(examId, a.attemptId)}
+                    aria-label={`Result of attempt ${attempts.length - i}`}
+                  >
                     Result
                   </Link>
                 )}

@@ -13,8 +13,14 @@ export function InstructionsView({ exam }: { exam: Exam }) {
     ['Questions', String(exam.questionCount)],
     ['Maximum marks', formatScore(exam.maxScore)],
     ['Marks per correct answer', formatScore(exam.marksPerQuestion)],
-    ['Negative marking', exam.negativeMarks > 0 ? `−${exam.negativeMarksLabel} per wrong answer` : 'None'],
-    ['Attempts', exam.maxAttempts === null ? 'Unlimited' : `${exam.attemptsUsed} of ${exam.maxAttempts} used`],
+    [
+      'Negative marking',
+      exam.negativeMarks > 0 ? `−${exam.negativeMarksLabel} per wrong answer` : 'None',
+    ],
+    [
+      'Attempts',
+      exam.maxAttempts === null ? 'Unlimited' : `${exam.attemptsUsed} of ${exam.maxAttempts} used`,
+    ],
   ];
   return (
     <>
@@ -22,7 +28,8 @@ export function InstructionsView({ exam }: { exam: Exam }) {
         <div className="px-3 px-lg-5 py-4">
           <p className="text-body-secondary small mb-1">Instructions</p>
           <h1 className="h3 mb-2">
-            {exam.title} {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
+            {exam.title}{' '}
+            {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
           </h1>
           <ExamWindow exam={exam} />
         </div>
@@ -68,9 +75,18 @@ export function InstructionsView({ exam }: { exam: Exam }) {
                 </h2>
                 {exam.instructions && <RichText html={exam.instructions} className="mb-3" />}
                 <ul>
-                  <li>The clock starts when you press Start and keeps running if you leave the page; the test ends by itself when the time is over.</li>
-                  <li>Choose an option to answer; your answer is saved at once, even without a network — it is sent as soon as you are back online.</li>
-                  <li>Use Mark for review to come back to a question later. Answered questions marked for review are evaluated.</li>
+                  <li>
+                    The clock starts when you press Start and keeps running if you leave the page;
+                    the test ends by itself when the time is over.
+                  </li>
+                  <li>
+                    Choose an option to answer; your answer is saved at once, even without a network
+                    — it is sent as soon as you are back online.
+                  </li>
+                  <li>
+                    Use Mark for review to come back to a question later. Answered questions marked
+                    for review are evaluated.
+                  </li>
                   <li>Clear response removes your answer to the question shown.</li>
                 </ul>
                 <h3 className="h6 mt-3">The question palette</h3>

@@ -1,7 +1,13 @@
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 
 /** English ⇄ Malayalam, for papers that have both. */
-export function LanguageToggle({ value, onChange }: { value: ExamLanguage; onChange: (l: ExamLanguage) => void }) {
+export function LanguageToggle({
+  value,
+  onChange,
+}: {
+  value: ExamLanguage;
+  onChange: (l: ExamLanguage) => void;
+}) {
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label="Question language">
       {(['en', 'ml'] as const).map((l) => (

@@ -5,9 +5,13 @@ export function OfflineBanner({ pendingCount }: { pendingCount: number }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <div className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2 px-3 small" role="alert">
+    <div
+      className="alert alert-warning rounded-0 border-0 border-bottom mb-0 py-2 px-3 small"
+      role="alert"
+    >
       <strong>You are offline.</strong> Keep answering — your answers are saved on this device
-      {pendingCount > 0 ? ` (${pendingCount} waiting)` : ''} and will be sent when the connection returns.
+      {pendingCount > 0 ? ` (${pendingCount} waiting)` : ''} and will be sent when the connection
+      returns.
     </div>
   );
 }

@@ -16,7 +16,17 @@ type Props = {
 };
 
 /** Every question as a numbered button coloured by its state, a legend, and Submit. */
-export function QuestionPalette({ sections, questions, answers, visited, currentId, counts, onJump, onSubmit, disabled }: Props) {
+export function QuestionPalette({
+  sections,
+  questions,
+  answers,
+  visited,
+  currentId,
+  counts,
+  onJump,
+  onSubmit,
+  disabled,
+}: Props) {
   return (
     <div className="question-palette d-flex flex-column gap-3">
       <PaletteLegend counts={counts} />
@@ -45,7 +55,12 @@ export function QuestionPalette({ sections, questions, answers, visited, current
           </ul>
         </section>
       ))}
-      <button type="button" className="btn btn-danger btn-lg mt-auto" onClick={onSubmit} disabled={disabled}>
+      <button
+        type="button"
+        className="btn btn-danger btn-lg mt-auto"
+        onClick={onSubmit}
+        disabled={disabled}
+      >
         Submit test
       </button>
     </div>

@@ -15,7 +15,8 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
   const [language, setLanguage] = useState<ExamLanguage>('en');
   const bilingual = review.some((r) => r.stemMl !== null);
   const shown = filter === 'all' ? review : review.filter((r) => r.outcome === filter);
-  const count = (f: Filter) => (f === 'all' ? review.length : review.filter((r) => r.outcome === f).length);
+  const count = (f: Filter) =>
+    f === 'all' ? review.length : review.filter((r) => r.outcome === f).length;
   return (
     <section aria-labelledby="review-title" className="mb-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -25,7 +26,14 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
         {bilingual && (
           <div className="btn-group btn-group-sm" role="group" aria-label="Language">
             {(['en', 'ml'] as const).map((l) => (
-              <button key={l} type="button" lang={l} className={`btn ${language === l ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={language === l} onClick={() => setLanguage(l)}>
+              <button
+                key={l}
+                type="button"
+                lang={l}
+                className={`btn ${language === l ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={language === l}
+                onClick={() => setLanguage(l)}
+              >
                 {l === 'en' ? 'English' : 'മലയാളം'}
               </button>
             ))}
@@ -33,7 +41,13 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
         )}
         <div className="btn-group btn-group-sm" role="group" aria-label="Show questions">
           {FILTERS.map((f) => (
-            <button key={f.key} type="button" className={`btn ${filter === f.key ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={filter === f.key} onClick={() => setFilter(f.key)}>
+            <button
+              key={f.key}
+              type="button"
+              className={`btn ${filter === f.key ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={filter === f.key}
+              onClick={() => setFilter(f.key)}
+            >
               {f.label} ({count(f.key)})
             </button>
           ))}

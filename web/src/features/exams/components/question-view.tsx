@@ -26,12 +26,20 @@ export const QuestionView = forwardRef<HTMLHeadingElement, Props>(function Quest
     <div className="question-view">
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
         <h2 ref={headingRef} tabIndex={-1} className="h5 mb-0 question-heading">
-          Question {question.number} <span className="text-body-secondary fw-normal fs-6">of {total}</span>
+          Question {question.number}{' '}
+          <span className="text-body-secondary fw-normal fs-6">of {total}</span>
         </h2>
-        {answer?.markedForReview && <span className="badge palette-marked-badge">Marked for review</span>}
+        {answer?.markedForReview && (
+          <span className="badge palette-marked-badge">Marked for review</span>
+        )}
         <span className="ms-auto small text-body-secondary">{question.section}</span>
       </div>
-      <RichText id={stemId} html={ml ? question.stemMl! : question.stem} lang={lang} className="question-stem mb-3" />
+      <RichText
+        id={stemId}
+        html={ml ? question.stemMl! : question.stem}
+        lang={lang}
+        className="question-stem mb-3"
+      />
       <fieldset disabled={disabled}>
         <legend className="visually-hidden">Options for question {question.number}</legend>
         {question.options.map((o, i) => {
@@ -39,7 +47,11 @@ export const QuestionView = forwardRef<HTMLHeadingElement, Props>(function Quest
           const checked = answer?.optionId === o.id;
           const text = ml && o.textMl ? o.textMl : o.text;
           return (
-            <label key={o.id} htmlFor={id} className={`option-row${checked ? ' option-chosen' : ''}`}>
+            <label
+              key={o.id}
+              htmlFor={id}
+              className={`option-row${checked ? ' option-chosen' : ''}`}
+            >
               <input
                 id={id}
                 type="radio"
@@ -51,7 +63,12 @@ export const QuestionView = forwardRef<HTMLHeadingElement, Props>(function Quest
               <span className="option-key" aria-hidden="true">
                 {KEYS[i]}
               </span>
-              <RichText html={text} lang={ml && o.textMl ? 'ml' : 'en'} className="option-text" inline />
+              <RichText
+                html={text}
+                lang={ml && o.textMl ? 'ml' : 'en'}
+                className="option-text"
+                inline
+              />
             </label>
           );
         })}

@@ -26,20 +26,26 @@ export function ResultView({ result }: { result: ExamResult }) {
           <Link className="btn btn-sm btn-outline-primary" to={examRoute.history(result.examId)}>
             Attempt history
           </Link>
-          <Link className="btn btn-sm btn-outline-primary" to={examRoute.completedTests(result.courseId)}>
+          <Link
+            className="btn btn-sm btn-outline-primary"
+            to={examRoute.completedTests(result.courseId)}
+          >
             Completed tests
           </Link>
-          <Link className="btn btn-sm btn-outline-secondary" to={examRoute.mockTests(result.courseId)}>
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={examRoute.mockTests(result.courseId)}
+          >
             All mock tests
           </Link>
         </nav>
       </header>
       <ScoreSummary result={result} />
       <div className="row g-4">
-        <div className="col-xl-6">
+        <div className="col-lg-5">
           <ScoreHistogram distribution={result.distribution} score={result.score} />
         </div>
-        <div className="col-xl-6">
+        <div className="col-lg-7">
           <SectionTable sections={result.sections} />
         </div>
       </div>

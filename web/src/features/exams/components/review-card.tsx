@@ -11,7 +11,12 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
   const ml = language === 'ml' && item.stemMl !== null;
   const badge = outcomeBadge[item.outcome];
   return (
-    <article className="card shadow-sm" aria-labelledby={`review-${item.questionId}`} data-testid="review-item" data-outcome={item.outcome}>
+    <article
+      className="card shadow-sm"
+      aria-labelledby={`review-${item.questionId}`}
+      data-testid="review-item"
+      data-outcome={item.outcome}
+    >
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <h3 id={`review-${item.questionId}`} className="h6 mb-0">
@@ -27,9 +32,24 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
             const chosen = o.id === item.chosenOptionId;
             const tone = correct ? 'review-correct' : chosen ? 'review-wrong' : '';
             return (
-              <li key={o.id} className={`review-option ${tone}`} data-option-id={o.id} data-correct={correct || undefined} data-chosen={chosen || undefined}>
-                <RichText html={ml && o.textMl ? o.textMl : o.text} lang={ml && o.textMl ? 'ml' : 'en'} className="flex-grow-1" inline />
-                {chosen && <span className={`badge ${correct ? 'text-bg-success' : 'text-bg-danger'}`}>Your answer</span>}
+              <li
+                key={o.id}
+                className={`review-option ${tone}`}
+                data-option-id={o.id}
+                data-correct={correct || undefined}
+                data-chosen={chosen || undefined}
+              >
+                <RichText
+                  html={ml && o.textMl ? o.textMl : o.text}
+                  lang={ml && o.textMl ? 'ml' : 'en'}
+                  className="flex-grow-1"
+                  inline
+                />
+                {chosen && (
+                  <span className={`badge ${correct ? 'text-bg-success' : 'text-bg-danger'}`}>
+                    Your answer
+                  </span>
+                )}
                 {correct && <span className="badge text-bg-success">Correct answer</span>}
               </li>
             );
@@ -38,7 +58,10 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
         {(item.explanation || item.explanationMl) && (
           <div className="bg-body-tertiary rounded p-2 small">
             <div className="fw-semibold">Explanation</div>
-            <RichText html={ml && item.explanationMl ? item.explanationMl : item.explanation} lang={ml && item.explanationMl ? 'ml' : 'en'} />
+            <RichText
+              html={ml && item.explanationMl ? item.explanationMl : item.explanation}
+              lang={ml && item.explanationMl ? 'ml' : 'en'}
+            />
           </div>
         )}
       </div>

@@ -7,5 +7,12 @@ type Props = { html: string; className?: string; lang?: string; id?: string; inl
 export const RichText = memo(function RichText({ html, className, lang, id, inline }: Props) {
   const clean = useMemo(() => ({ __html: sanitizeRichText(html) }), [html]);
   const Tag = inline ? 'span' : 'div';
-  return <Tag id={id} lang={lang} className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={clean} />;
+  return (
+    <Tag
+      id={id}
+      lang={lang}
+      className={`rich-text ${className ?? ''}`}
+      dangerouslySetInnerHTML={clean}
+    />
+  );
 });

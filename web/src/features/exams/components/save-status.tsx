@@ -10,13 +10,24 @@ const text: Record<QueueStatus, string> = {
 };
 
 /** Whether the learner's answers have reached the server. */
-export function SaveStatus({ status, pendingCount }: { status: QueueStatus; pendingCount: number }) {
+export function SaveStatus({
+  status,
+  pendingCount,
+}: {
+  status: QueueStatus;
+  pendingCount: number;
+}) {
   const ok = status === 'saved';
   return (
-    <span className={`save-status small ${ok ? 'save-status-ok' : 'save-status-wait'}`} data-status={status}>
+    <span
+      className={`save-status small ${ok ? 'save-status-ok' : 'save-status-wait'}`}
+      data-status={status}
+    >
       <span className="save-dot" aria-hidden="true" />
       <span>{text[status]}</span>
-      {!ok && pendingCount > 0 && status !== 'closed' && <span className="visually-hidden"> ({pendingCount} waiting)</span>}
+      {!ok && pendingCount > 0 && status !== 'closed' && (
+        <span className="visually-hidden"> ({pendingCount} waiting)</span>
+      )}
     </span>
   );
 }

@@ -1,15 +1,21 @@
 import type { ScoreDistribution } from '@pariksha/contracts/exams';
 import { formatScore } from '../lib/format';
 
-const W = 600;
-const H = 220;
-const PAD = { left: 36, right: 8, top: 12, bottom: 40 };
+const W = 360;
+const H = 170;
+const PAD = { left: 28, right: 6, top: 10, bottom: 36 };
 
 /**
  * Where the learner stands among everyone's first attempts: one bar per score band, theirs
  * highlighted. A described image for screen readers (the numbers are in the description).
  */
-export function ScoreHistogram({ distribution, score }: { distribution: ScoreDistribution; score: number }) {
+export function ScoreHistogram({
+  distribution,
+  score,
+}: {
+  distribution: ScoreDistribution;
+  score: number;
+}) {
   const { buckets, yourBucket } = distribution;
   if (buckets.length === 0) return null;
   const total = buckets.reduce((n, b) => n + b.learners, 0);
@@ -21,8 +27,11 @@ export function ScoreHistogram({ distribution, score }: { distribution: ScoreDis
   const band = (b: { from: number; to: number }) => `${formatScore(b.from)}–${formatScore(b.to)}`;
   const desc =
     `Scores of ${total} learner${total === 1 ? '' : 's'} in ${buckets.length} bands. ` +
-    (mine ? `Your score ${formatScore(score)} is in the band ${band(mine)}, with ${mine.learners} learner${mine.learners === 1 ? '' : 's'}. ` : '') +
-    buckets.map((b) => `${band(b)}: ${b.learners}`).join('; ') + '.';
+    (mine
+      ? `Your score ${formatScore(score)} is in the band ${band(mine)}, with ${mine.learners} learner${mine.learners === 1 ? '' : 's'}. `
+      : '') +
+    buckets.map((b) => `${band(b)}: ${b.learners}`).join('; ') +
+    '.';
   const labelEvery = Math.ceil(buckets.length / 6);
   return (
     <section aria-labelledby="histogram-title" className="card shadow-sm mb-4">
@@ -30,14 +39,25 @@ export function ScoreHistogram({ distribution, score }: { distribution: ScoreDis
         <h2 id="histogram-title" className="h5">
           Where you stand
         </h2>
-        <svg className="histogram" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="histogram-svg-title histogram-svg-desc">
+        <svg
+          className="histogram"
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-labelledby="histogram-svg-title histogram-svg-desc"
+        >
           <title id="histogram-svg-title">Distribution of scores</title>
           <desc id="histogram-svg-desc">{desc}</desc>
-          <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} stroke="#8a939e" />
-          <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end" fontSize="12" fill="#5b6477">
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={PAD.top + plotH}
+            y2={PAD.top + plotH}
+            stroke="#8a939e"
+          />
+          <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end" fontSize="11" fill="#5b6477">
             {most}
           </text>
-          <text x={PAD.left - 6} y={PAD.top + plotH} textAnchor="end" fontSize="12" fill="#5b6477">
+          <text x={PAD.left - 6} y={PAD.top + plotH} textAnchor="end" fontSize="11" fill="#5b6477">
             0
           </text>
           {buckets.map((b, i) => {
@@ -46,14 +66,37 @@ export function ScoreHistogram({ distribution, score }: { distribution: ScoreDis
             const you = i === yourBucket;
             return (
               <g key={i}>
-                <rect x={x + 2} y={PAD.top + plotH - h} width={Math.max(1, barW - 4)} height={h} rx="2" fill={you ? '#f5b700' : '#9fb0d6'} stroke={you ? '#1f3c88' : 'none'} strokeWidth={you ? 2 : 0} />
+                <rect
+                  x={x + 2}
+                  y={PAD.top + plotH - h}
+                  width={Math.max(1, barW - 4)}
+                  height={h}
+                  rx="2"
+                  fill={you ? '#f5b700' : '#9fb0d6'}
+                  stroke={you ? '#1f3c88' : 'none'}
+                  strokeWidth={you ? 2 : 0}
+                />
                 {(i % labelEvery === 0 || you) && (
-                  <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill={you ? '#1f3c88' : '#5b6477'} fontWeight={you ? 700 : 400}>
+                  <text
+                    x={x + barW / 2}
+                    y={H - PAD.bottom + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill={you ? '#1f3c88' : '#5b6477'}
+                    fontWeight={you ? 700 : 400}
+                  >
                     {formatScore(b.from)}
                   </text>
                 )}
                 {you && (
-                  <text x={x + barW / 2} y={H - 6} textAnchor="middle" fontSize="12" fontWeight="700" fill="#1f3c88">
+                  <text
+                    x={x + barW / 2}
+                    y={H - 6}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fontWeight="700"
+                    fill="#1f3c88"
+                  >
                     You
                   </text>
                 )}

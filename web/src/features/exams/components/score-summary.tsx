@@ -24,18 +24,19 @@ export function ScoreSummary({ result }: { result: ExamResult }) {
             <div className="small text-body-secondary">Score</div>
             <div className="score-hero" data-testid="score">
               {formatScore(result.score)}
-              <span className="fs-4 text-body-secondary fw-normal"> / {formatScore(result.maxScore)}</span>
+              <span className="fs-4 text-body-secondary fw-normal">
+                {' '}
+                / {formatScore(result.maxScore)}
+              </span>
             </div>
           </div>
         </div>
         <div className="col-12 col-md-8 col-xl-9">
-          <dl className="row row-cols-2 row-cols-sm-3 row-cols-xl-4 g-2 mb-0">
+          <dl className="stat-grid mb-0">
             {tiles.map(([k, v]) => (
-              <div className="col" key={k}>
-                <div className="stat-tile">
-                  <dt>{k}</dt>
-                  <dd data-testid={`stat-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
-                </div>
+              <div className="stat-tile" key={k}>
+                <dt>{k}</dt>
+                <dd data-testid={`stat-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
               </div>
             ))}
           </dl>
@@ -43,7 +44,8 @@ export function ScoreSummary({ result }: { result: ExamResult }) {
       </div>
       {!result.ranked && (
         <p className="small text-body-secondary mt-2 mb-0">
-          Ranks count each learner&apos;s first attempt; this rank shows where this retake would stand.
+          Ranks count each learner&apos;s first attempt; this rank shows where this retake would
+          stand.
         </p>
       )}
     </section>

@@ -1,6 +1,9 @@
 import type { SectionResult } from '@pariksha/contracts/exams';
 import { formatPercent, formatScore } from '../lib/format';
 
+const share = (n: number, of: number) => `${of > 0 ? (100 * n) / of : 0}%`;
+
+/** Per-section figures: a line of numbers and a bar of correct / wrong / unanswered. */
 export function SectionTable({ sections }: { sections: SectionResult[] }) {
   return (
     <section aria-labelledby="sections-result-title" className="card shadow-sm mb-4">
@@ -8,36 +11,34 @@ export function SectionTable({ sections }: { sections: SectionResult[] }) {
         <h2 id="sections-result-title" className="h5">
           By section
         </h2>
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Section</th>
-                <th scope="col" className="text-end">Questions</th>
-                <th scope="col" className="text-end">Correct</th>
-                <th scope="col" className="text-end">Wrong</th>
-                <th scope="col" className="text-end">Unanswered</th>
-                <th scope="col" className="text-end">Score</th>
-                <th scope="col" className="text-end">Accuracy</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sections.map((s) => (
-                <tr key={s.sectionId}>
-                  <th scope="row" className="fw-normal">{s.title}</th>
-                  <td className="text-end">{s.questionCount}</td>
-                  <td className="text-end">{s.correct}</td>
-                  <td className="text-end">{s.wrong}</td>
-                  <td className="text-end">{s.unanswered}</td>
-                  <td className="text-end">
-                    {formatScore(s.score)} / {formatScore(s.maxScore)}
-                  </td>
-                  <td className="text-end">{formatPercent(s.accuracy)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="list-unstyled mb-0">
+          {sections.map((s) => (
+            <li
+              key={s.sectionId}
+              className="py-2 border-bottom section-result"
+              data-testid="section-result"
+            >
+              <div className="d-flex flex-wrap gap-2 align-items-baseline">
+                <span className="fw-semibold me-auto">{s.title}</span>
+                <span className="text-nowrap">
+                  <strong>{formatScore(s.score)}</strong> / {formatScore(s.maxScore)}
+                </span>
+              </div>
+              <div className="progress-stacked my-1 section-bar" aria-hidden="true">
+                <div className="progress" style={{ width: share(s.correct, s.questionCount) }}>
+                  <div className="progress-bar bg-success" />
+                </div>
+                <div className="progress" style={{ width: share(s.wrong, s.questionCount) }}>
+                  <div className="progress-bar bg-danger" />
+                </div>
+              </div>
+              <div className="small text-body-secondary">
+                {s.questionCount} questions · {s.correct} correct · {s.wrong} wrong · {s.unanswered}{' '}
+                unanswered · {formatPercent(s.accuracy)} accuracy
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

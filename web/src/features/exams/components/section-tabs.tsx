@@ -1,7 +1,15 @@
 import type { ExamSection } from '@pariksha/contracts/exams';
 
 /** Jump between sections; the current question's section is the current one. */
-export function SectionTabs({ sections, current, onPick }: { sections: ExamSection[]; current: number; onPick: (sectionId: number) => void }) {
+export function SectionTabs({
+  sections,
+  current,
+  onPick,
+}: {
+  sections: ExamSection[];
+  current: number;
+  onPick: (sectionId: number) => void;
+}) {
   if (sections.length < 2) return null;
   return (
     <nav aria-label="Sections" className="section-tabs mb-3">

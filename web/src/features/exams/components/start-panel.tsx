@@ -46,7 +46,14 @@ export function StartPanel({ exam }: { exam: Exam }) {
             <legend className="h6">Language of the questions</legend>
             {(['en', 'ml'] as const).map((l) => (
               <div className="form-check" key={l}>
-                <input className="form-check-input" type="radio" name="language" id={`${ids}-${l}`} checked={language === l} onChange={() => setLanguage(l)} />
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name="language"
+                  id={`${ids}-${l}`}
+                  checked={language === l}
+                  onChange={() => setLanguage(l)}
+                />
                 <label className="form-check-label" htmlFor={`${ids}-${l}`} lang={l}>
                   {l === 'en' ? 'English' : 'മലയാളം'}
                 </label>
@@ -56,7 +63,13 @@ export function StartPanel({ exam }: { exam: Exam }) {
           </fieldset>
         )}
         <div className="form-check mb-3">
-          <input className="form-check-input" type="checkbox" id={`${ids}-agree`} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id={`${ids}-agree`}
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
           <label className="form-check-label" htmlFor={`${ids}-agree`}>
             I have read the instructions
           </label>
@@ -64,10 +77,16 @@ export function StartPanel({ exam }: { exam: Exam }) {
         {blocked && <p className="text-danger-emphasis small">{blockedText}</p>}
         {start.error && (
           <div className="alert alert-danger py-2" role="alert">
-            {start.error instanceof ApiError ? start.error.message : 'The test could not be started. Please try again.'}
+            {start.error instanceof ApiError
+              ? start.error.message
+              : 'The test could not be started. Please try again.'}
           </div>
         )}
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!agreed || blocked || start.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-100"
+          disabled={!agreed || blocked || start.isPending}
+        >
           {start.isPending ? 'Starting…' : resuming ? 'Resume test' : 'Start test'}
         </button>
       </div>

@@ -11,7 +11,11 @@ import { journalStore } from '../lib/attempt-storage';
  */
 export function useAnswerQueue(attemptId: string, serverAnswers: readonly SavedAnswer[]) {
   const [queue] = useState(
-    () => new AnswerQueue({ attemptId, store: journalStore, send: saveAnswers, isAttemptClosed, events: window }, serverAnswers),
+    () =>
+      new AnswerQueue(
+        { attemptId, store: journalStore, send: saveAnswers, isAttemptClosed, events: window },
+        serverAnswers,
+      ),
   );
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
 

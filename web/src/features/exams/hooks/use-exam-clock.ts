@@ -9,7 +9,11 @@ export type ExamClock = { deadline: string; offsetMs: number };
  * examTimeCalculation (read at once and every minute). Reports when the server says the attempt
  * is no longer running (ended on another device, or expired).
  */
-export function useExamClock(attemptId: string, initial: ExamClock, onEndedElsewhere: (s: AttemptStatus) => void) {
+export function useExamClock(
+  attemptId: string,
+  initial: ExamClock,
+  onEndedElsewhere: (s: AttemptStatus) => void,
+) {
   const { data } = useExamTime(attemptId, true);
   useEffect(() => {
     if (data && data.status !== 'in_progress') onEndedElsewhere(data.status);

@@ -13,13 +13,19 @@ export type FinishStep = 'saving' | 'ending' | 'waiting';
 export type Finishing = { reason: FinishReason; step: FinishStep } | null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const retryable = (e: unknown) => e instanceof ApiError && (e.isNetwork || e.status >= 500 || e.status === 429);
+const retryable = (e: unknown) =>
+  e instanceof ApiError && (e.isNetwork || e.status >= 500 || e.status === 429);
 
 /**
  * Ends the attempt without losing an answer: first every pending answer is sent (for as long as
  * the server still accepts saves), then v1/endExam is called until it answers, then the end page.
  */
-export function useFinishExam(examId: string, attemptId: string, queue: AnswerQueue, msUntilDeadline: () => number) {
+export function useFinishExam(
+  examId: string,
+  attemptId: string,
+  queue: AnswerQueue,
+  msUntilDeadline: () => number,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [finishing, setFinishing] = useState<Finishing>(null);

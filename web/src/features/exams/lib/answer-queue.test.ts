@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswersBody } from '@pariksha/contracts/exams';
-import { AnswerQueue, type AnswerQueueOptions, type Journal, type JournalStore } from './answer-queue';
+import {
+  AnswerQueue,
+  type AnswerQueueOptions,
+  type Journal,
+  type JournalStore,
+} from './answer-queue';
 
 const ATTEMPT = '6f1c1b0e-8a53-4a43-9c55-2b3c3f6c2a11';
 
 /** Local storage as the browser keeps it: strings that survive the page. */
-function memoryStore(disk = new Map<string, string>()): JournalStore & { disk: Map<string, string> } {
+function memoryStore(
+  disk = new Map<string, string>(),
+): JournalStore & { disk: Map<string, string> } {
   return {
     disk,
     read: (id) => {
@@ -17,7 +24,12 @@ function memoryStore(disk = new Map<string, string>()): JournalStore & { disk: M
   };
 }
 
-type Call = { body: SaveAnswersBody; storedAtCall: Journal | null; resolve: () => void; reject: (e: unknown) => void };
+type Call = {
+  body: SaveAnswersBody;
+  storedAtCall: Journal | null;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+};
 
 /** A fake network: each call waits until the test answers it. */
 function fakeServer(store: JournalStore) {
@@ -33,7 +45,11 @@ function fakeServer(store: JournalStore) {
 
 class Closed extends Error {}
 
-function open(store: JournalStore, send: AnswerQueueOptions['send'], extra: Partial<AnswerQueueOptions> = {}) {
+function open(
+  store: JournalStore,
+  send: AnswerQueueOptions['send'],
+  extra: Partial<AnswerQueueOptions> = {},
+) {
   const q = new AnswerQueue({
     attemptId: ATTEMPT,
     store,
@@ -60,7 +76,11 @@ describe('AnswerQueue', () => {
     const net = fakeServer(store);
     const q = open(store, net.send);
     q.record(11, { optionId: 3 });
-    expect(store.read(ATTEMPT)?.answers['11']).toEqual({ optionId: 3, markedForReview: false, seq: 1 });
+    expect(store.read(ATTEMPT)?.answers['11']).toEqual({
+      optionId: 3,
+      markedForReview: false,
+      seq: 1,
+    });
     expect(store.read(ATTEMPT)?.pending).toEqual([11]);
     expect(net.send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
@@ -178,13 +198,22 @@ describe('AnswerQueue', () => {
     store.write(ATTEMPT, {
       v: 1,
       seq: 7,
-      answers: { '1': { optionId: 10, markedForReview: false, seq: 7 }, '2': { optionId: 20, markedForReview: false, seq: 2 } },
+      answers: {
+        '1': { optionId: 10, markedForReview: false, seq: 7 },
+        '2': { optionId: 20, markedForReview: false, seq: 2 },
+      },
       pending: [1, 2],
       visited: [1, 2],
     });
     const net = fakeServer(store);
     const q = new AnswerQueue(
-      { attemptId: ATTEMPT, store, send: net.send, isAttemptClosed: () => false, isOnline: () => true },
+      {
+        attemptId: ATTEMPT,
+        store,
+        send: net.send,
+        isAttemptClosed: () => false,
+        isOnline: () => true,
+      },
       [
         { questionId: 1, optionId: 99, markedForReview: false, seq: 5 }, // older than the local one
         { questionId: 2, optionId: 21, markedForReview: true, seq: 9 }, // newer (another device)
@@ -215,7 +244,9 @@ describe('AnswerQueue', () => {
     q.merge([{ questionId: 1, optionId: 10, markedForReview: false, seq: 1 }]); // an old paper read
     expect(q.getSnapshot().answers['1']?.optionId).toBe(11);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(net.calls[1]!.body.answers).toEqual([{ questionId: 1, optionId: 11, markedForReview: false, seq: 2 }]);
+    expect(net.calls[1]!.body.answers).toEqual([
+      { questionId: 1, optionId: 11, markedForReview: false, seq: 2 },
+    ]);
     net.calls[1]!.resolve();
     await settle();
     expect(q.getSnapshot().status).toBe('saved');
@@ -242,7 +273,9 @@ describe('AnswerQueue', () => {
     const bodies: SaveAnswersBody[] = [];
     const send = vi.fn((body: SaveAnswersBody, init: { signal: AbortSignal }) => {
       bodies.push(body);
-      return new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+      return new Promise((_, reject) =>
+        init.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     });
     const q = open(store, send, { requestTimeoutMs: 5000 });
     q.record(1, { optionId: 10 });

@@ -56,7 +56,13 @@ export type AnswerQueueOptions = {
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 };
 
-export const emptyJournal = (): Journal => ({ v: 1, seq: 0, answers: {}, pending: [], visited: [] });
+export const emptyJournal = (): Journal => ({
+  v: 1,
+  seq: 0,
+  answers: {},
+  pending: [],
+  visited: [],
+});
 
 export class AnswerQueue {
   private journal: Journal;
@@ -128,7 +134,10 @@ export class AnswerQueue {
   };
 
   /** Records one change: journal first, then a batched send. Returns false when nothing changed. */
-  record(questionId: number, change: { optionId?: number | null; markedForReview?: boolean }): boolean {
+  record(
+    questionId: number,
+    change: { optionId?: number | null; markedForReview?: boolean },
+  ): boolean {
     if (this.closed) return false;
     const j = this.journal;
     const key = String(questionId);
@@ -137,7 +146,8 @@ export class AnswerQueue {
       optionId: change.optionId === undefined ? prev.optionId : change.optionId,
       markedForReview: change.markedForReview ?? prev.markedForReview,
     };
-    if (next.optionId === prev.optionId && next.markedForReview === prev.markedForReview) return false;
+    if (next.optionId === prev.optionId && next.markedForReview === prev.markedForReview)
+      return false;
     // Another tab on the same attempt may have issued seqs meanwhile: never reuse one.
     const storedSeq = this.o.store.read(this.o.attemptId)?.seq ?? 0;
     j.seq = Math.max(j.seq, storedSeq) + 1;
@@ -195,12 +205,17 @@ export class AnswerQueue {
     const j = this.journal;
     const batch = j.pending.slice(0, MAX_ANSWER_BATCH).flatMap((questionId) => {
       const a = j.answers[String(questionId)];
-      return a ? [{ questionId, optionId: a.optionId, markedForReview: a.markedForReview, seq: a.seq }] : [];
+      return a
+        ? [{ questionId, optionId: a.optionId, markedForReview: a.markedForReview, seq: a.seq }]
+        : [];
     });
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.o.requestTimeoutMs);
     try {
-      await this.o.send({ attemptId: this.o.attemptId, answers: batch }, { keepalive, signal: controller.signal });
+      await this.o.send(
+        { attemptId: this.o.attemptId, answers: batch },
+        { keepalive, signal: controller.signal },
+      );
     } catch (error) {
       if (this.o.isAttemptClosed(error)) return this.close();
       this.failures += 1;
@@ -214,7 +229,8 @@ export class AnswerQueue {
     const acked = new Map(batch.map((a) => [a.questionId, a.seq]));
     j.pending = j.pending.filter((q) => (j.answers[String(q)]?.seq ?? 0) > (acked.get(q) ?? -1));
     this.persist();
-    if (j.pending.length > 0) this.schedule(acked.size >= MAX_ANSWER_BATCH ? 0 : this.o.batchDelayMs);
+    if (j.pending.length > 0)
+      this.schedule(acked.size >= MAX_ANSWER_BATCH ? 0 : this.o.batchDelayMs);
   }
 
   private backoffMs(): number {

@@ -71,7 +71,10 @@ export function storedView(attemptId: string): Partial<AttemptView> {
 
 export function storeView(attemptId: string, patch: Partial<AttemptView>) {
   try {
-    localStorage.setItem(viewKey(attemptId), encodeBase64Json({ ...storedView(attemptId), ...patch }));
+    localStorage.setItem(
+      viewKey(attemptId),
+      encodeBase64Json({ ...storedView(attemptId), ...patch }),
+    );
   } catch {
     // a preference only
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffsetMs, clockText, crossedThreshold, durationText, secondsLeft } from './exam-clock';
+import {
+  clockOffsetMs,
+  clockText,
+  crossedThreshold,
+  durationText,
+  secondsLeft,
+} from './exam-clock';
 
 describe('exam clock', () => {
   it('corrects for a client clock that runs ahead, using the middle of the round trip', () => {

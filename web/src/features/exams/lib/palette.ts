@@ -1,7 +1,8 @@
 import type { AnswerState } from './answer-queue';
 
 /** The five states of a question in the palette of a computer-based test. */
-export type PaletteStatus = 'not_visited' | 'not_answered' | 'answered' | 'marked' | 'answered_marked';
+export type PaletteStatus =
+  'not_visited' | 'not_answered' | 'answered' | 'marked' | 'answered_marked';
 
 export function paletteStatus(answer: AnswerState | undefined, visited: boolean): PaletteStatus {
   const answered = answer?.optionId != null;
@@ -20,7 +21,13 @@ export const PALETTE_LABELS: Record<PaletteStatus, string> = {
   answered_marked: 'Answered and marked for review',
 };
 
-export const PALETTE_ORDER: PaletteStatus[] = ['answered', 'not_answered', 'not_visited', 'marked', 'answered_marked'];
+export const PALETTE_ORDER: PaletteStatus[] = [
+  'answered',
+  'not_answered',
+  'not_visited',
+  'marked',
+  'answered_marked',
+];
 
 export type PaletteCounts = Record<PaletteStatus, number>;
 
@@ -29,7 +36,13 @@ export function countStatuses(
   answers: Readonly<Record<string, AnswerState>>,
   visited: ReadonlySet<number>,
 ): PaletteCounts {
-  const counts: PaletteCounts = { not_visited: 0, not_answered: 0, answered: 0, marked: 0, answered_marked: 0 };
+  const counts: PaletteCounts = {
+    not_visited: 0,
+    not_answered: 0,
+    answered: 0,
+    marked: 0,
+    answered_marked: 0,
+  };
   for (const id of questionIds) counts[paletteStatus(answers[String(id)], visited.has(id))] += 1;
   return counts;
 }

@@ -3,7 +3,9 @@ import { sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed subset', () => {
-    expect(sanitizeRichText('<p>H<sub>2</sub>O is <b>water</b><br></p>')).toBe('<p>H<sub>2</sub>O is <b>water</b><br></p>');
+    expect(sanitizeRichText('<p>H<sub>2</sub>O is <b>water</b><br></p>')).toBe(
+      '<p>H<sub>2</sub>O is <b>water</b><br></p>',
+    );
   });
 
   it('drops scripts, handlers, links and styles', () => {

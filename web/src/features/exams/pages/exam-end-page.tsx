@@ -22,7 +22,8 @@ export default function ExamEndPage() {
   else if (error instanceof ApiError && error.status === 409)
     body = (
       <div className="alert alert-info">
-        This test is still in progress. <Link to={examRoute.exam(id, attemptId)}>Back to the test</Link>
+        This test is still in progress.{' '}
+        <Link to={examRoute.exam(id, attemptId)}>Back to the test</Link>
       </div>
     );
   else if (error) body = <QueryError error={error} retry={() => void refetch()} />;

@@ -15,12 +15,16 @@ export default function ExamHistoryPage() {
   if (isPending) return <Loading />;
   if (error) return <QueryError error={error} retry={() => void refetch()} />;
   const { exam, attempts } = data;
-  const best = attempts.reduce<number | null>((b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b), null);
+  const best = attempts.reduce<number | null>(
+    (b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b),
+    null,
+  );
   return (
     <section aria-labelledby="history-title">
       <p className="text-body-secondary small mb-1">Attempt history</p>
       <h1 id="history-title" className="h3 mb-2">
-        {exam.title} {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
+        {exam.title}{' '}
+        {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
       </h1>
       <ExamFacts exam={exam} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
@@ -34,17 +38,26 @@ export default function ExamHistoryPage() {
           {exam.maxAttempts !== null && ` of ${exam.maxAttempts}`}
         </span>
         <span className="ms-auto d-flex gap-2">
-          <Link className="btn btn-outline-secondary btn-sm" to={examRoute.mockTests(exam.courseId)}>
+          <Link
+            className="btn btn-outline-secondary btn-sm"
+            to={examRoute.mockTests(exam.courseId)}
+          >
             All mock tests
           </Link>
-          {exam.attempt.status !== 'in_progress' && exam.availability === 'open' && (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts) && (
-            <Link className="btn btn-primary btn-sm" to={examRoute.instructions(exam.id)}>
-              Take again
-            </Link>
-          )}
+          {exam.attempt.status !== 'in_progress' &&
+            exam.availability === 'open' &&
+            (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts) && (
+              <Link className="btn btn-primary btn-sm" to={examRoute.instructions(exam.id)}>
+                Take again
+              </Link>
+            )}
         </span>
       </div>
-      {attempts.length === 0 ? <EmptyState /> : <HistoryTable examId={exam.id} attempts={attempts} />}
+      {attempts.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <HistoryTable examId={exam.id} attempts={attempts} />
+      )}
     </section>
   );
 }

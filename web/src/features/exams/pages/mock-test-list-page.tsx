@@ -19,12 +19,22 @@ export default function MockTestListPage() {
       <nav aria-label="Mock test lists" className="mb-3">
         <ul className="nav nav-tabs">
           <li className="nav-item">
-            <Link className={`nav-link${tab === 'tests' ? ' active' : ''}`} aria-current={tab === 'tests' ? 'page' : undefined} to={examRoute.mockTests(id)} replace>
+            <Link
+              className={`nav-link${tab === 'tests' ? ' active' : ''}`}
+              aria-current={tab === 'tests' ? 'page' : undefined}
+              to={examRoute.mockTests(id)}
+              replace
+            >
               Tests of this course
             </Link>
           </li>
           <li className="nav-item">
-            <Link className={`nav-link${tab === 'completed' ? ' active' : ''}`} aria-current={tab === 'completed' ? 'page' : undefined} to={examRoute.completedTests(id)} replace>
+            <Link
+              className={`nav-link${tab === 'completed' ? ' active' : ''}`}
+              aria-current={tab === 'completed' ? 'page' : undefined}
+              to={examRoute.completedTests(id)}
+              replace
+            >
               Completed tests
             </Link>
           </li>

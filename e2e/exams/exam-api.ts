@@ -1,0 +1,91 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+import { authHeaders, signUpLearner, type Learner } from '../support/session';
+
+/*
+ * API helpers for the mock-test specs. Shapes follow contracts/src/exams.ts (kept as plain types
+ * here so the specs do not depend on the server's build).
+ */
+
+export type ListedExam = { id: number; courseId: number; title: string; durationSeconds: number; questionCount: number };
+export type PaperQuestion = { id: number; number: number; sectionId: number; options: { id: number; text: string }[] };
+export type Paper = {
+  attemptId: string;
+  status: string;
+  deadline: string;
+  remainingSeconds: number;
+  questions: PaperQuestion[];
+  answers: { questionId: number; optionId: number | null; markedForReview: boolean; seq: number }[];
+};
+export type ExamResult = {
+  score: number;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  status: string;
+  review: { questionId: number; chosenOptionId: number | null; correctOptionId: number }[];
+};
+
+async function get<T>(request: APIRequestContext, learner: Learner, path: string): Promise<{ status: number; data: T }> {
+  const res = await request.get(`${BASE_URL}/api/${path}`, { headers: authHeaders(learner) });
+  const body = (await res.json().catch(() => ({}))) as { data: T };
+  return { status: res.status(), data: body.data };
+}
+
+async function post<T>(request: APIRequestContext, learner: Learner, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`${BASE_URL}/api/${path}`, { headers: authHeaders(learner), data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Finds a seeded exam by its title, walking the courses in id order. */
+export async function findExam(request: APIRequestContext, learner: Learner, title: string): Promise<ListedExam> {
+  let missing = 0;
+  for (let courseId = 1; missing < 5; courseId++) {
+    const { status, data } = await get<ListedExam[]>(request, learner, `exams/course/${courseId}`);
+    if (status !== 200) {
+      missing++;
+      continue;
+    }
+    missing = 0;
+    const exam = data.find((e) => e.title === title);
+    if (exam) return exam;
+  }
+  throw new Error(`no seeded exam titled "${title}"`);
+}
+
+/**
+ * The answer key of an exam, learned the way any learner could: a separate learner starts an
+ * attempt, hands it in blank and reads the review. Question id → correct option id.
+ */
+export async function answerKey(request: APIRequestContext, examId: number): Promise<Map<number, number>> {
+  const helper = await signUpLearner(request, { name: 'Key Reader' });
+  const started = await post<{ attemptId: string }>(request, helper, `exams/${examId}/attempts`, {});
+  await post(request, helper, 'v1/endExam', { attemptId: started.attemptId });
+  const { data } = await get<ExamResult>(request, helper, `completedTestResult/${started.attemptId}`);
+  return new Map(data.review.map((r) => [r.questionId, r.correctOptionId]));
+}
+
+export async function paperOf(request: APIRequestContext, learner: Learner, examId: number, attemptId: string) {
+  const { status, data } = await get<Paper>(request, learner, `exams/${examId}/attempts/${attemptId}/paper`);
+  expect(status).toBe(200);
+  return data;
+}
+
+export async function timeOf(request: APIRequestContext, learner: Learner, attemptId: string) {
+  return (await get<{ remainingSeconds: number; status: string }>(request, learner, `examTimeCalculation/${attemptId}`)).data;
+}
+
+export async function resultOf(request: APIRequestContext, learner: Learner, attemptId: string) {
+  return (await get<ExamResult>(request, learner, `completedTestResult/${attemptId}`)).data;
+}
+
+/** A wrong option of a question, given the key. */
+export function wrongOption(q: PaperQuestion, key: Map<number, number>): number {
+  return q.options.find((o) => o.id !== key.get(q.id))!.id;
+}
+
+/** The attempt id in an /exampage/{id}/{attemptId} URL. */
+export const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DeleteAccount } from '@pariksha/contracts/accounts';
+import { api } from '@/lib/api-client';
+import { accountPath } from '../lib/paths';
+
+/** Deletes the account for good; `token` when signed out (from a fresh sign-in). */
+export const deleteAccount = (body: DeleteAccount, token?: string) =>
+  api(accountPath.userDetails, { method: 'DELETE', body, token });
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: ({ body, token }: { body: DeleteAccount; token?: string }) =>
+      deleteAccount(body, token),
+  });

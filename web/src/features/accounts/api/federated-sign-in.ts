@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResult } from '@pariksha/contracts/accounts';
+import { api } from '@/lib/api-client';
+import { accountPath } from '../lib/paths';
+
+/** Where the provider sends the browser back to: this app's /login, which then finishes. */
+export const SSO_RETURN = '/login?sso=1';
+export const SSO_FAILED = '/login?sso=error';
+
+/** Starts the redirect to the external identity provider. */
+export async function startFederatedSignIn(providerId: string) {
+  const res = await api<{ url: string }>(accountPath.socialSignIn, {
+    method: 'POST',
+    body: {
+      provider: providerId,
+      callbackURL: SSO_RETURN,
+      newUserCallbackURL: SSO_RETURN,
+      errorCallbackURL: SSO_FAILED,
+    },
+  });
+  window.location.assign(res.url);
+}
+
+export const useStartFederatedSignIn = () => useMutation({ mutationFn: startFederatedSignIn });
+
+/** Back from the provider: the session it left in a cookie becomes the bearer token. */
+export async function finishFederatedSignIn() {
+  return (await api<{ data: AuthResult }>(accountPath.handoff, { method: 'POST' })).data;
+}

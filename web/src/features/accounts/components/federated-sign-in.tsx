@@ -1,0 +1,40 @@
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { ApiError } from '@/lib/api-client';
+import { useAppConfig } from '../api/get-app-config';
+import { useStartFederatedSignIn } from '../api/federated-sign-in';
+
+/** "Sign in with <provider>" when the installation has an external identity provider. */
+export function FederatedSignIn({ verb = 'Sign in' }: { verb?: string }) {
+  const config = useAppConfig();
+  const start = useStartFederatedSignIn();
+  const oidc = config.data?.oidc;
+  if (!oidc) return null;
+  return (
+    <div className="mt-4">
+      <div
+        className="d-flex align-items-center gap-3 text-body-secondary small mb-3"
+        aria-hidden="true"
+      >
+        <hr className="flex-grow-1 my-0" />
+        or
+        <hr className="flex-grow-1 my-0" />
+      </div>
+      {start.error && (
+        <Alert variant="danger">
+          {start.error instanceof ApiError
+            ? start.error.message
+            : 'Something went wrong. Please try again.'}
+        </Alert>
+      )}
+      <Button
+        variant="outline-primary"
+        className="w-100"
+        disabled={start.isPending}
+        onClick={() => start.mutate(oidc.providerId)}
+      >
+        {start.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {verb} with {oidc.name}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A password input with a show/hide switch; `rules` are shown below it before anyone submits. */
+export function PasswordField({
+  label = 'Password',
+  registration,
+  error,
+  rules,
+  autoComplete,
+}: {
+  label?: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  rules?: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const rulesId = `${id}-rules`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [rules ? rulesId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <InputGroup hasValidation>
+        <Form.Control
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          isInvalid={!!error}
+          aria-describedby={describedBy}
+          aria-invalid={!!error}
+          {...registration}
+        />
+        <Button
+          variant="outline-secondary"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {error}
+        </Form.Control.Feedback>
+      </InputGroup>
+      {rules && (
+        <Form.Text id={rulesId} className="d-block">
+          {rules}
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

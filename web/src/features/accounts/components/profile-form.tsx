@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ProfileFormSchema,
+  type ProfileForm as Values,
+  type ProfileFormInput,
+  type UserDetails,
+} from '@pariksha/contracts/accounts';
+import type { CategoryChoice } from '../api/get-categories';
+import { useUpdateUserDetails } from '../api/update-user-details';
+import { applyApiError } from '../lib/form-errors';
+import { SelectField } from './select-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const toId = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
+const fields = ['name', 'phone', 'targetCategoryId', 'targetLevelId'] as const;
+
+/** Name, mobile number, and the exam category and level the learner prepares for. */
+export function ProfileForm({
+  token,
+  details,
+  categories,
+  submitLabel,
+  onSaved,
+}: {
+  token: string;
+  details: UserDetails;
+  categories: CategoryChoice[];
+  submitLabel: string;
+  onSaved: (details: UserDetails) => void;
+}) {
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<
+    ProfileFormInput,
+    unknown,
+    Values
+  >({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: {
+      name: details.name,
+      phone: details.phone?.replace(/^\+91/, '') ?? '',
+      targetCategoryId: details.targetCategoryId ?? undefined,
+      targetLevelId: details.targetLevelId ?? undefined,
+    },
+  });
+  const save = useUpdateUserDetails(token);
+  const [alert, setAlert] = useState<string | null>(null);
+  const categoryId = useWatch({ control, name: 'targetCategoryId' });
+  const levels = categories.find((c) => c.id === categoryId)?.levels ?? [];
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      onSaved(await save.mutateAsync(values));
+    } catch (err) {
+      setAlert(applyApiError(err, setError, fields));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Profile">
+      {alert && <Alert variant="danger">{alert}</Alert>}
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="98470 12345"
+        hint="10 digits, starting with 6, 7, 8 or 9. We never show it to other learners."
+        registration={register('phone')}
+        error={errors.phone?.message}
+      />
+      <SelectField
+        label="Exam you are preparing for"
+        placeholder="Choose a category"
+        options={categories}
+        registration={register('targetCategoryId', {
+          setValueAs: toId,
+          // A new category clears the level: levels differ between categories.
+          onChange: () => setValue('targetLevelId', undefined as unknown as number),
+        })}
+        error={errors.targetCategoryId?.message}
+      />
+      <SelectField
+        label="Level"
+        placeholder={categoryId ? 'Choose a level' : 'Choose a category first'}
+        options={levels}
+        disabled={!categoryId}
+        registration={register('targetLevelId', { setValueAs: toId })}
+        error={errors.targetLevelId?.message}
+      />
+      <SubmitButton busy={save.isPending}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}

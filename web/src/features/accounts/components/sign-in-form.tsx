@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInSchema, type SignIn } from '@pariksha/contracts/accounts';
+import { useSignIn } from '../api/sign-in';
+import { useContinueSession } from '../lib/continue-session';
+import { applyApiError } from '../lib/form-errors';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+export function SignInForm() {
+  const { register, handleSubmit, setError, formState } = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useSignIn();
+  const continueSession = useContinueSession();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    setBusy(true);
+    try {
+      await continueSession(await signIn.mutateAsync(values));
+    } catch (err) {
+      setAlert(applyApiError(err, setError, ['email', 'password']));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+      {alert && <Alert variant="danger">{alert}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        registration={register('email')}
+        error={formState.errors.email?.message}
+      />
+      <PasswordField
+        autoComplete="current-password"
+        registration={register('password')}
+        error={formState.errors.password?.message}
+      />
+      <SubmitButton busy={busy}>Sign in</SubmitButton>
+    </Form>
+  );
+}

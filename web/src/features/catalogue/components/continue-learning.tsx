@@ -1,0 +1,44 @@
+import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { useContinueLearning } from '../api/get-continue-learning';
+import { useCategoryLevelCourses } from '../api/get-category-level-courses';
+import type { LearnerTarget } from '../api/get-learner-target';
+import { CourseGrid } from './course-card';
+import { QueryFailure } from './query-failure';
+
+const SUGGESTIONS = 6;
+
+/**
+ * Courses the learner has started; before any, suggestions from the exam chosen in the profile
+ * (when the profile names one); otherwise an empty state.
+ */
+export function ContinueLearning({ target }: { target: LearnerTarget | undefined }) {
+  const started = useContinueLearning();
+  const catId = target?.targetCategoryId ?? null;
+  const levelId = target?.targetLevelId ?? null;
+  const suggest = catId !== null && levelId !== null && started.data?.length === 0;
+  const suggested = useCategoryLevelCourses(catId ?? 0, levelId ?? 0, suggest);
+
+  if (started.isPending) return <Loading />;
+  if (started.error)
+    return (
+      <QueryFailure error={started.error} retry={() => void started.refetch()} what="Courses" />
+    );
+  if (started.data.length > 0) return <CourseGrid courses={started.data} />;
+  if (suggest && suggested.isPending) return <Loading />;
+  if (suggest && suggested.data && suggested.data.courses.length > 0) {
+    return (
+      <>
+        <p className="text-body-secondary">
+          You have not started a course yet. Suggested for your exam,{' '}
+          <span className="fw-semibold text-body">
+            {suggested.data.category.name} · {suggested.data.level.name}
+          </span>
+          :
+        </p>
+        <CourseGrid courses={suggested.data.courses.slice(0, SUGGESTIONS)} />
+      </>
+    );
+  }
+  return <EmptyState text="No courses started yet. Choose your exam below to begin." />;
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { CourseSummary } from '@pariksha/contracts/catalogue';
+import { catalogueRoute } from '../lib/paths';
+import { CourseProgressBar } from './course-progress-bar';
+import { DemoBadge } from './demo-badge';
+import './catalogue.css';
+
+/** A course as a card: image, name (the link), demo badge, description and progress. */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  return (
+    <article className="card h-100 shadow-sm course-card">
+      <img
+        src={course.course_image}
+        alt=""
+        className="card-img-top course-card-image"
+        width={640}
+        height={360}
+        loading="lazy"
+      />
+      <div className="card-body d-flex flex-column gap-2">
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <h3 className="h6 card-title mb-0">
+            <Link
+              to={catalogueRoute.course(course.id)}
+              className="stretched-link text-body text-decoration-none"
+            >
+              {course.course_name}
+            </Link>
+          </h3>
+          <DemoBadge show={course.isDemo} />
+        </div>
+        <p className="small text-body-secondary mb-0 course-card-description">
+          {course.description}
+        </p>
+        <div className="mt-auto pt-1">
+          <CourseProgressBar progress={course.progress} courseName={course.course_name} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Courses as a responsive grid of cards. */
+export function CourseGrid({ courses }: { courses: CourseSummary[] }) {
+  return (
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled mb-0">
+      {courses.map((c) => (
+        <li key={c.id} className="col">
+          <CourseCard course={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { Loading } from '@/components/loading';
+import { storage } from '@/lib/storage';
+import { useCourse } from '../api/get-course';
+import { parseId } from '../lib/paths';
+import { CourseView } from './course-view';
+import { NotFound, QueryFailure } from './query-failure';
+
+/** Loads the course named by a route's id and shows it; "not found" for an unknown id. */
+export function CourseScreen({ rawId, lead }: { rawId: string | undefined; lead?: ReactNode }) {
+  const id = parseId(rawId);
+  const { data, error, isPending, refetch } = useCourse(id);
+
+  useEffect(() => {
+    // The spec's `courseid` key: the course the learner last opened.
+    if (data) storage.setPlain('courseid', String(data.id));
+  }, [data]);
+
+  if (id === null) return <NotFound what="Course" />;
+  if (isPending) return <Loading />;
+  if (error) return <QueryFailure error={error} retry={() => void refetch()} what="Course" />;
+  return <CourseView course={data} lead={lead} />;
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Course } from '@pariksha/contracts/catalogue';
+import { Loading } from '@/components/loading';
+import { EmptyState } from '@/components/empty-state';
+import { useSyllabus } from '../api/get-syllabus';
+import { catalogueRoute } from '../lib/paths';
+import { CourseProgressBar } from './course-progress-bar';
+import { CourseSectionsNav } from './course-sections-nav';
+import { DemoBadge } from './demo-badge';
+import { SyllabusList } from './syllabus-list';
+import { QueryFailure } from './query-failure';
+import './catalogue.css';
+
+/** One course: what it is, the learner's progress, its sections, highlights and syllabus. */
+export function CourseView({ course, lead }: { course: Course; lead?: ReactNode }) {
+  return (
+    <article aria-labelledby="course-title">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb small">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={catalogueRoute.progress(course.categoryId, course.levelId)}>
+              {course.categoryName} · {course.levelName}
+            </Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {course.course_name}
+          </li>
+        </ol>
+      </nav>
+      {lead}
+      <div className="row g-4 align-items-start">
+        <div className="col-md-5">
+          <img
+            src={course.course_image}
+            alt=""
+            width={640}
+            height={360}
+            className="course-hero-image rounded shadow-sm"
+          />
+        </div>
+        <div className="col-md-7">
+          <div className="d-flex flex-wrap gap-2 mb-2">
+            <span className="badge text-bg-secondary">{course.categoryName}</span>
+            <span className="badge text-bg-secondary">{course.levelName}</span>
+            <DemoBadge show={course.isDemo} />
+          </div>
+          <h1 id="course-title" className="h3">
+            {course.course_name}
+          </h1>
+          <p>{course.description}</p>
+          <p className="small text-body-secondary">Language: {course.language}</p>
+          <CourseProgressBar progress={course.progress} courseName={course.course_name} detailed />
+        </div>
+      </div>
+      <CourseSectionsNav course={course} />
+      <div className="row g-4">
+        <section className="col-lg-5" aria-labelledby="highlights-title">
+          <h2 id="highlights-title" className="h5">
+            What this course includes
+          </h2>
+          {course.highlights.length > 0 ? (
+            <ul className="mb-0">
+              {course.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState />
+          )}
+        </section>
+        <section className="col-lg-7" aria-labelledby="syllabus-title">
+          <div className="d-flex justify-content-between align-items-baseline gap-2">
+            <h2 id="syllabus-title" className="h5">
+              Syllabus
+            </h2>
+            <Link to={catalogueRoute.syllabus(course.id)} className="small">
+              Full syllabus with topics
+            </Link>
+          </div>
+          <SyllabusPreview courseId={course.id} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function SyllabusPreview({ courseId }: { courseId: number }) {
+  const { data, error, isPending, refetch } = useSyllabus(courseId);
+  if (isPending) return <Loading />;
+  if (error) return <QueryFailure error={error} retry={() => void refetch()} what="Syllabus" />;
+  if (data.length === 0) return <EmptyState />;
+  return <SyllabusList courseId={courseId} units={data} compact />;
+}

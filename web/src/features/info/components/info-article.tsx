@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { useToken } from '@/lib/session';
+
+const links = [
+  { to: '/privacypolicy', label: 'Privacy policy' },
+  { to: '/termsandconditions', label: 'Terms and conditions' },
+  { to: '/appstore', label: 'Get the app' },
+  { to: '/delete-account', label: 'Delete account' },
+];
+
+/**
+ * A readable page of text with the other information pages below it. Where the top bar is hidden
+ * (`withLogo`), the logo and a way back lead the page.
+ */
+export function InfoArticle({
+  title,
+  updated,
+  withLogo = true,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  withLogo?: boolean;
+  children: ReactNode;
+}) {
+  const signedIn = !!useToken();
+  const back = (
+    <Link to={signedIn ? '/' : '/login'} className="small">
+      {signedIn ? '← Back to home' : '← Back to sign in'}
+    </Link>
+  );
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-lg-10 col-xl-8">
+        {withLogo ? (
+          <div className="d-flex justify-content-between align-items-center mb-4 gap-2 flex-wrap">
+            <Link to="/" className="text-decoration-none text-body fs-5" aria-label="Pariksha home">
+              <Logo />
+            </Link>
+            {back}
+          </div>
+        ) : (
+          !signedIn && <div className="text-end mb-3">{back}</div>
+        )}
+        <article className="card border-0 shadow-sm">
+          <div className="card-body p-4 p-md-5 info-article">
+            <h1 className="h2 mb-2">{title}</h1>
+            {updated && <p className="text-body-secondary small mb-4">Last updated {updated}</p>}
+            {children}
+          </div>
+        </article>
+        <nav aria-label="About Pariksha" className="mt-4">
+          <ul className="list-inline text-center small mb-0">
+            {links.map((l) => (
+              <li key={l.to} className="list-inline-item mx-2 my-1">
+                <Link to={l.to} className="link-secondary">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
