@@ -91,7 +91,9 @@ const fixture = {
   saveExamId: saveExam.id,
   stormExamId: stormExam.id,
   questions: saveExam.questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.id) })),
-  learners: rows.rows.filter((r) => r.attempt_id).map((r) => ({ token: r.token, attemptId: r.attempt_id! })),
+  learners: rows.rows
+    .filter((r) => r.attempt_id)
+    .map((r) => ({ token: r.token, attemptId: r.attempt_id! })),
   starters: rows.rows.slice(0, starters).map((r) => r.token),
 };
 fs.writeFileSync(process.env.FIXTURE!, JSON.stringify(fixture));

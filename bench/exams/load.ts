@@ -93,7 +93,9 @@ export function saves(
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /**
  * Every learner saves once every 3 s: learners/3 connections at one request per second each.

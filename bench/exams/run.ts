@@ -18,7 +18,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { hello, instructions, saves, startStorm, summary, sustained, type Acks, type Fixture, type Summary } from './load';
+import {
+  hello,
+  instructions,
+  saves,
+  startStorm,
+  summary,
+  sustained,
+  type Acks,
+  type Fixture,
+  type Summary,
+} from './load';
 import { verifyAcks } from './verify';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +92,13 @@ async function makeDurable(url: string) {
 
 const results: Record<string, Summary> = {};
 const checks: Record<string, unknown> = {};
+// Other work on the machine skews every figure; the report says how busy it was.
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+checks.loadAverageAtStart = load();
 const pgServer = await startPostgres();
 const children: ChildProcess[] = [];
 try {
@@ -104,7 +121,8 @@ try {
   results.helloWorld = summary(await hello(helloUrl, FLAT_OUT));
   console.log(`answer saves flat out on PostgreSQL, ${FLAT_OUT} s…`);
   results.savesPostgres = summary(
-    await saves(app.url, few(app.fixture), scratch, { duration: FLAT_OUT, connections: 100 }).result,
+    await saves(app.url, few(app.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
+      .result,
   );
 
   console.log(`${STARTERS} learners open the exam's instructions…`);
@@ -135,7 +153,8 @@ try {
   children.push(lite.child);
   await saves(lite.url, few(lite.fixture), scratch, { duration: 5, connections: 100 }).result;
   results.savesPglite = summary(
-    await saves(lite.url, few(lite.fixture), scratch, { duration: FLAT_OUT, connections: 100 }).result,
+    await saves(lite.url, few(lite.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
+      .result,
   );
   fs.rmSync(lite.dataDir, { recursive: true, force: true });
 } finally {
@@ -143,6 +162,7 @@ try {
   await pgServer.stop();
 }
 
+checks.loadAverageAtEnd = load();
 const r = results as Required<typeof results>;
 const db = checks.database as { lost: number; overwritten: number; checked: number };
 const ratio = r.savesPostgres!.requestsPerSecond / r.helloWorld!.requestsPerSecond;
@@ -156,13 +176,18 @@ const verdicts = {
     r.learnersSustained!.p99 <= 50 && clean(r.learnersSustained!),
   [`acknowledged answers in the database: ${db.checked} checked, ${db.lost} lost, ${db.overwritten} overwritten`]:
     db.lost === 0 && db.overwritten === 0 && db.checked > 0,
-  [`PGlite saves ≥ 0.5 × PostgreSQL (${liteRatio.toFixed(2)})`]: liteRatio >= 0.5 && clean(r.savesPglite!),
+  [`PGlite saves ≥ 0.5 × PostgreSQL (${liteRatio.toFixed(2)})`]:
+    liteRatio >= 0.5 && clean(r.savesPglite!),
 };
 
-console.log(`\nMock-test engine — ${quick ? 'QUICK' : 'FULL'} run, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+console.log(
+  `\nMock-test engine — ${quick ? 'QUICK' : 'FULL'} run, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+);
 console.log('latency in ms; flat-out runs use 100 connections');
 if (process.env.WHATIF_SESSION_TTL_MS) {
-  console.log(`DIAGNOSTIC RUN: session cache TTL stretched to ${process.env.WHATIF_SESSION_TTL_MS} ms — not the app as shipped`);
+  console.log(
+    `DIAGNOSTIC RUN: session cache TTL stretched to ${process.env.WHATIF_SESSION_TTL_MS} ms — not the app as shipped`,
+  );
 }
 console.table(results);
 console.table(checks);
@@ -170,6 +195,10 @@ for (const [what, ok] of Object.entries(verdicts)) console.log(`${ok ? 'PASS' : 
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench/results/exams.json'),
-  JSON.stringify({ at: new Date().toISOString(), quick, LEARNERS, STARTERS, SUSTAIN, results, checks, verdicts }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), quick, LEARNERS, STARTERS, SUSTAIN, results, checks, verdicts },
+    null,
+    2,
+  ),
 );
 process.exitCode = Object.values(verdicts).every(Boolean) ? 0 : 1;

@@ -85,7 +85,11 @@ type Question = { id: number; options: { id: number }[] };
 async function findExam(token: string) {
   for (let id = 1; id < 50; id++) {
     try {
-      const exam = await api<{ data: { questionCount: number; availability: string } }>('GET', `/api/exams/${id}`, token);
+      const exam = await api<{ data: { questionCount: number; availability: string } }>(
+        'GET',
+        `/api/exams/${id}`,
+        token,
+      );
       if (exam.data.questionCount >= 10 && exam.data.availability === 'open') return id;
     } catch {
       // no such exam
@@ -106,11 +110,18 @@ async function round(env: Record<string, string>, label: string, n: number) {
       password: 'sigkill-password-1',
     });
     examId ||= await findExam(token);
-    const { data } = await api<{ data: { attemptId: string } }>('POST', `/api/exams/${examId}/attempts`, token);
+    const { data } = await api<{ data: { attemptId: string } }>(
+      'POST',
+      `/api/exams/${examId}/attempts`,
+      token,
+    );
     learners.push({ token, attemptId: data.attemptId });
   }
   const paper = await api<{ data: { questions: Question[] } }>(
-    'GET', `/api/exams/${examId}/attempts/${learners[0]!.attemptId}/paper`, learners[0]!.token);
+    'GET',
+    `/api/exams/${examId}/attempts/${learners[0]!.attemptId}/paper`,
+    learners[0]!.token,
+  );
   const questions = paper.data.questions;
 
   const acks = new Map<string, { seq: number; optionId: number | null }>();
@@ -119,7 +130,8 @@ async function round(env: Record<string, string>, label: string, n: number) {
   const loops = learners.map(async (l) => {
     for (let seq = 1; !stop; seq++) {
       const q = questions[Math.floor(Math.random() * questions.length)]!;
-      const optionId = Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * q.options.length)]!.id;
+      const optionId =
+        Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * q.options.length)]!.id;
       sent += 1;
       try {
         await api('POST', '/api/v1/examAnswer', l.token, {
@@ -140,8 +152,9 @@ async function round(env: Record<string, string>, label: string, n: number) {
   server = await startServer(env);
   let lost = 0;
   for (const l of learners) {
-    const { data } = await api<{ data: { answers: { questionId: number; optionId: number | null; seq: number }[] } }>(
-      'GET', `/api/exams/${examId}/attempts/${l.attemptId}/paper`, l.token);
+    const { data } = await api<{
+      data: { answers: { questionId: number; optionId: number | null; seq: number }[] };
+    }>('GET', `/api/exams/${examId}/attempts/${l.attemptId}/paper`, l.token);
     const stored = new Map(data.answers.map((a) => [`${l.attemptId}:${a.questionId}`, a]));
     for (const [k, ack] of acks) {
       if (!k.startsWith(l.attemptId)) continue;
@@ -150,7 +163,9 @@ async function round(env: Record<string, string>, label: string, n: number) {
     }
   }
   await killed(server);
-  console.log(`${label} round ${n}: ${sent} saves sent, ${acks.size} answers acknowledged, ${lost} lost after SIGKILL + restart`);
+  console.log(
+    `${label} round ${n}: ${sent} saves sent, ${acks.size} answers acknowledged, ${lost} lost after SIGKILL + restart`,
+  );
   return lost;
 }
 
@@ -169,5 +184,9 @@ try {
   await pg.stop();
   fs.rmSync(pgDataDir, { recursive: true, force: true });
 }
-console.log(totalLost === 0 ? 'PASS  no acknowledged answer lost' : `FAIL  ${totalLost} acknowledged answers lost`);
+console.log(
+  totalLost === 0
+    ? 'PASS  no acknowledged answer lost'
+    : `FAIL  ${totalLost} acknowledged answers lost`,
+);
 process.exitCode = totalLost === 0 ? 0 : 1;

@@ -20,7 +20,8 @@ export async function verifyAcks(url: string, acks: Acks) {
   for (const [k, ack] of acks) {
     const row = stored.get(k);
     if (!row) lost += 1;
-    else if (row.seq < ack.seq || (row.seq === ack.seq && row.optionId !== ack.optionId)) overwritten += 1;
+    else if (row.seq < ack.seq || (row.seq === ack.seq && row.optionId !== ack.optionId))
+      overwritten += 1;
     else if (row.seq > ack.seq) newerThanAcked += 1;
   }
   return { checked: acks.size, lost, overwritten, newerThanAcked };

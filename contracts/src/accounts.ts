@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
  * sign-in hand-off.
  *
  * Written with zod/mini (same validation core as `zod`, ~5 KiB instead of ~90 KiB gzip in the
- * browser) because the sign-in screens are the first the web app loads; see
- * docs/decisions/ on contracts the web app validates forms with.
+ * browser) because the sign-in screens validate with these schemas: docs/decisions/004.
  */
 
 export const AccountPaths = {

@@ -3,7 +3,10 @@ import { BASE_URL } from '../support/env';
 import { authHeaders, putSession, signUpLearner } from '../support/session';
 import { screenshot } from '../support/screenshot';
 
-test('a wrong password says so without telling which of email or password was wrong', async ({ page, learner }) => {
+test('a wrong password says so without telling which of email or password was wrong', async ({
+  page,
+  learner,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
@@ -61,19 +64,38 @@ test('logout revokes the session on the server too', async ({ page, learner }) =
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect
-    .poll(async () => (await page.request.get(`${BASE_URL}/api/userdetails`, { headers: authHeaders(learner) })).status())
+    .poll(async () =>
+      (
+        await page.request.get(`${BASE_URL}/api/userdetails`, { headers: authHeaders(learner) })
+      ).status(),
+    )
     .toBe(401);
 });
 
-test('photos of the wrong type or too big are refused with a clear message', async ({ page, learner }) => {
+test('photos of the wrong type or too big are refused with a clear message', async ({
+  page,
+  learner,
+}) => {
   await putSession(page, learner);
   await page.goto('/profile');
   const input = page.getByLabel('Profile photo');
-  await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await input.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await expect(page.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image.');
-  await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
   await expect(page.getByRole('alert')).toContainText('larger than 2 MB');
   // A file that only pretends to be a JPEG gets past the browser but not the server.
-  await input.setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+  await input.setInputFiles({
+    name: 'fake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not really a jpeg'),
+  });
   await expect(page.getByRole('alert')).toHaveText('The photo must be a JPEG, PNG or WebP image.');
 });

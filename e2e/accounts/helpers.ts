@@ -3,10 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 /** A real PNG to upload as a profile photo (the app's own icon). */
-export const photo = () => fs.readFileSync(new URL('../../web/public/icons/icon-192.png', import.meta.url));
+export const photo = () =>
+  fs.readFileSync(new URL('../../web/public/icons/icon-192.png', import.meta.url));
 
 /** Fills in the onboarding profile with the first category and level, and saves it. */
-export async function completeProfile(page: Page, opts: { phone?: string; withPhoto?: boolean } = {}) {
+export async function completeProfile(
+  page: Page,
+  opts: { phone?: string; withPhoto?: boolean } = {},
+) {
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   if (opts.withPhoto) {
     await page.getByLabel('Profile photo').setInputFiles({
@@ -14,7 +18,10 @@ export async function completeProfile(page: Page, opts: { phone?: string; withPh
       mimeType: 'image/png',
       buffer: photo(),
     });
-    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', /\/media\/avatars\/.+\.webp$/);
+    await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      /\/media\/avatars\/.+\.webp$/,
+    );
   }
   await page.getByLabel('Mobile number').fill(opts.phone ?? '98470 12345');
   const category = page.getByLabel('Exam you are preparing for');

@@ -1,12 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
-import { screenshot } from '../support/screenshot';
 import { uniqueEmail } from '../support/session';
 import { completeProfile } from './helpers';
 
 // A new learner, as they would go: register, complete the profile, use the app, log out, come
 // back, and finally delete the account from /delete-account while signed out.
-test('register → profile → home with the avatar → logout → sign in → delete the account', async ({ page }) => {
+test('register → profile → home with the avatar → logout → sign in → delete the account', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
   const password = 'kerala psc 2026 prep';
 
@@ -72,7 +73,10 @@ test('register → profile → home with the avatar → logout → sign in → d
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
 });
 
-test('a learner who never finished the profile is brought back to it at the next sign-in', async ({ page, learner }) => {
+test('a learner who never finished the profile is brought back to it at the next sign-in', async ({
+  page,
+  learner,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
@@ -83,7 +87,10 @@ test('a learner who never finished the profile is brought back to it at the next
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('a signed-out visit to a signed-in route returns there after sign-in', async ({ page, learner }) => {
+test('a signed-out visit to a signed-in route returns there after sign-in', async ({
+  page,
+  learner,
+}) => {
   await page.goto('/courses/1');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(learner.email);

@@ -9,7 +9,9 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('sign-in and sign-up, with the password rules shown before submitting', async ({ page }) => {
+    test('sign-in and sign-up, with the password rules shown before submitting', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
       await expectAccessible(page);

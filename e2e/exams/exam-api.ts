@@ -8,8 +8,19 @@ import { authHeaders, signUpLearner, type Learner } from '../support/session';
  * here so the specs do not depend on the server's build).
  */
 
-export type ListedExam = { id: number; courseId: number; title: string; durationSeconds: number; questionCount: number };
-export type PaperQuestion = { id: number; number: number; sectionId: number; options: { id: number; text: string }[] };
+export type ListedExam = {
+  id: number;
+  courseId: number;
+  title: string;
+  durationSeconds: number;
+  questionCount: number;
+};
+export type PaperQuestion = {
+  id: number;
+  number: number;
+  sectionId: number;
+  options: { id: number; text: string }[];
+};
 export type Paper = {
   attemptId: string;
   status: string;
@@ -27,20 +38,36 @@ export type ExamResult = {
   review: { questionId: number; chosenOptionId: number | null; correctOptionId: number }[];
 };
 
-async function get<T>(request: APIRequestContext, learner: Learner, path: string): Promise<{ status: number; data: T }> {
+async function get<T>(
+  request: APIRequestContext,
+  learner: Learner,
+  path: string,
+): Promise<{ status: number; data: T }> {
   const res = await request.get(`${BASE_URL}/api/${path}`, { headers: authHeaders(learner) });
   const body = (await res.json().catch(() => ({}))) as { data: T };
   return { status: res.status(), data: body.data };
 }
 
-async function post<T>(request: APIRequestContext, learner: Learner, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${BASE_URL}/api/${path}`, { headers: authHeaders(learner), data });
+async function post<T>(
+  request: APIRequestContext,
+  learner: Learner,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await request.post(`${BASE_URL}/api/${path}`, {
+    headers: authHeaders(learner),
+    data,
+  });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
 
 /** Finds a seeded exam by its title, walking the courses in id order. */
-export async function findExam(request: APIRequestContext, learner: Learner, title: string): Promise<ListedExam> {
+export async function findExam(
+  request: APIRequestContext,
+  learner: Learner,
+  title: string,
+): Promise<ListedExam> {
   let missing = 0;
   for (let courseId = 1; missing < 5; courseId++) {
     const { status, data } = await get<ListedExam[]>(request, learner, `exams/course/${courseId}`);
@@ -59,22 +86,49 @@ export async function findExam(request: APIRequestContext, learner: Learner, tit
  * The answer key of an exam, learned the way any learner could: a separate learner starts an
  * attempt, hands it in blank and reads the review. Question id → correct option id.
  */
-export async function answerKey(request: APIRequestContext, examId: number): Promise<Map<number, number>> {
+export async function answerKey(
+  request: APIRequestContext,
+  examId: number,
+): Promise<Map<number, number>> {
   const helper = await signUpLearner(request, { name: 'Key Reader' });
-  const started = await post<{ attemptId: string }>(request, helper, `exams/${examId}/attempts`, {});
+  const started = await post<{ attemptId: string }>(
+    request,
+    helper,
+    `exams/${examId}/attempts`,
+    {},
+  );
   await post(request, helper, 'v1/endExam', { attemptId: started.attemptId });
-  const { data } = await get<ExamResult>(request, helper, `completedTestResult/${started.attemptId}`);
+  const { data } = await get<ExamResult>(
+    request,
+    helper,
+    `completedTestResult/${started.attemptId}`,
+  );
   return new Map(data.review.map((r) => [r.questionId, r.correctOptionId]));
 }
 
-export async function paperOf(request: APIRequestContext, learner: Learner, examId: number, attemptId: string) {
-  const { status, data } = await get<Paper>(request, learner, `exams/${examId}/attempts/${attemptId}/paper`);
+export async function paperOf(
+  request: APIRequestContext,
+  learner: Learner,
+  examId: number,
+  attemptId: string,
+) {
+  const { status, data } = await get<Paper>(
+    request,
+    learner,
+    `exams/${examId}/attempts/${attemptId}/paper`,
+  );
   expect(status).toBe(200);
   return data;
 }
 
 export async function timeOf(request: APIRequestContext, learner: Learner, attemptId: string) {
-  return (await get<{ remainingSeconds: number; status: string }>(request, learner, `examTimeCalculation/${attemptId}`)).data;
+  return (
+    await get<{ remainingSeconds: number; status: string }>(
+      request,
+      learner,
+      `examTimeCalculation/${attemptId}`,
+    )
+  ).data;
 }
 
 export async function resultOf(request: APIRequestContext, learner: Learner, attemptId: string) {
@@ -88,4 +142,3 @@ export function wrongOption(q: PaperQuestion, key: Map<number, number>): number 
 
 /** The attempt id in an /exampage/{id}/{attemptId} URL. */
 export const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
-

@@ -4,7 +4,8 @@ import type { PaperQuestion } from './exam-api';
 /** The exam page as a learner uses it (desktop layout: the palette is beside the question). */
 export function examScreen(page: Page) {
   const palette = page.getByRole('complementary', { name: 'Question palette' });
-  const paletteButton = (n: number) => palette.getByRole('button', { name: new RegExp(`^Question ${n}:`) });
+  const paletteButton = (n: number) =>
+    palette.getByRole('button', { name: new RegExp(`^Question ${n}:`) });
   return {
     palette,
     paletteButton,
@@ -12,7 +13,9 @@ export function examScreen(page: Page) {
     timer: page.getByRole('timer'),
     async open(n: number) {
       await paletteButton(n).click();
-      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${n} of`) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(`^Question ${n} of`) }),
+      ).toBeVisible();
     },
     option: (q: PaperQuestion, optionId: number) => page.locator(`#q-${q.id}-o-${optionId}`),
     async choose(q: PaperQuestion, optionId: number) {

@@ -1,14 +1,28 @@
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
-import { answerKey, attemptIdOf, findExam, paperOf, resultOf, timeOf, wrongOption, type PaperQuestion } from './exam-api';
+import {
+  answerKey,
+  attemptIdOf,
+  findExam,
+  paperOf,
+  resultOf,
+  timeOf,
+  wrongOption,
+  type PaperQuestion,
+} from './exam-api';
 import { examScreen } from './exam-screen';
 
 test.use({ signedIn: true });
 
 const LDC = 'Kerala PSC LDC Model Exam 1';
 
-test('a mock test from the list to the result: answers survive a reload and 30 s offline', async ({ page, context, learner, request }) => {
+test('a mock test from the list to the result: answers survive a reload and 30 s offline', async ({
+  page,
+  context,
+  learner,
+  request,
+}) => {
   test.setTimeout(240_000);
   const exam = await findExam(request, learner, LDC);
   const key = await answerKey(request, exam.id);
@@ -92,7 +106,9 @@ test('a mock test from the list to the result: answers survive a reload and 30 s
   await ui.choose(q(11), right(q(11)));
   await ui.open(12);
   await ui.choose(q(12), wrong(q(12)));
-  await expect(ui.saveStatus).toContainText('Offline — answers kept on this device', { timeout: 10_000 });
+  await expect(ui.saveStatus).toContainText('Offline — answers kept on this device', {
+    timeout: 10_000,
+  });
   await screenshot(page, 'exams-journey-offline');
   await page.waitForTimeout(30_000);
   const whileOffline = await paperOf(request, learner, exam.id, attemptId);
@@ -116,13 +132,18 @@ test('a mock test from the list to the result: answers survive a reload and 30 s
     [13, null, false],
   ];
   for (const [n, optionId, marked] of expected) {
-    expect(chosen.get(q(n).id), `question ${n}`).toMatchObject({ optionId, markedForReview: marked });
+    expect(chosen.get(q(n).id), `question ${n}`).toMatchObject({
+      optionId,
+      markedForReview: marked,
+    });
   }
 
   // Submit: the summary first, then the end page.
   await page.getByRole('button', { name: 'Submit test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
-  await expect(dialog).toContainText('You have answered 11 of 100 questions; 89 are unanswered and 2 marked for review.');
+  await expect(dialog).toContainText(
+    'You have answered 11 of 100 questions; 89 are unanswered and 2 marked for review.',
+  );
   await screenshot(page, 'exams-journey-submit');
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(`/examend/${exam.id}/${attemptId}`);

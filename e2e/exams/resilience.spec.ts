@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { BASE_URL } from '../support/env';
 import { authHeaders } from '../support/session';
@@ -8,7 +9,7 @@ test.use({ signedIn: true });
 
 const EXAM = 'Kerala Renaissance — Topic Test';
 
-async function startExam(page: import('@playwright/test').Page, examId: number) {
+async function startExam(page: Page, examId: number) {
   await page.goto(`/instructions/${examId}`);
   await page.getByLabel('I have read the instructions').check();
   await page.getByRole('button', { name: 'Start test' }).click();
@@ -16,7 +17,11 @@ async function startExam(page: import('@playwright/test').Page, examId: number) 
   return attemptIdOf(page);
 }
 
-test('an answer the server never received is sent after a reload', async ({ page, learner, request }) => {
+test('an answer the server never received is sent after a reload', async ({
+  page,
+  learner,
+  request,
+}) => {
   const exam = await findExam(request, learner, EXAM);
   const key = await answerKey(request, exam.id);
   const attemptId = await startExam(page, exam.id);
@@ -37,17 +42,28 @@ test('an answer the server never received is sent after a reload', async ({ page
   await expect(ui.saveStatus).toHaveText('All answers saved', { timeout: 10_000 });
   await ui.expectState(3, 'answered');
   const saved = await paperOf(request, learner, exam.id, attemptId);
-  expect(saved.answers).toEqual([expect.objectContaining({ questionId: q.id, optionId: key.get(q.id), markedForReview: false })]);
+  expect(saved.answers).toEqual([
+    expect.objectContaining({ questionId: q.id, optionId: key.get(q.id), markedForReview: false }),
+  ]);
 });
 
-test('a save refused because the attempt ended elsewhere leads to the end page', async ({ page, learner, request }) => {
+test('a save refused because the attempt ended elsewhere leads to the end page', async ({
+  page,
+  learner,
+  request,
+}) => {
   const exam = await findExam(request, learner, EXAM);
   const attemptId = await startExam(page, exam.id);
   const { questions } = await paperOf(request, learner, exam.id, attemptId);
   const ui = examScreen(page);
 
-  // Submitted from another device.
-  const ended = await request.post(`${BASE_URL}/api/v1/endExam`, { headers: authHeaders(learner), data: { attemptId } });
+  // Submitted from another device, after this page has read the time (it re-reads once a minute).
+  await page.waitForLoadState('networkidle');
+  await expect(ui.saveStatus).toHaveText('All answers saved');
+  const ended = await request.post(`${BASE_URL}/api/v1/endExam`, {
+    headers: authHeaders(learner),
+    data: { attemptId },
+  });
   expect(ended.ok()).toBe(true);
 
   await ui.choose(questions[0]!, questions[0]!.options[0]!.id);

@@ -9,7 +9,11 @@ test.use({ signedIn: true });
  * No seeded exam is short enough to wait for, so the browser's clock is moved forward: the
  * server's clock is untouched, so the attempt ends through the page's own v1/endExam call.
  */
-test('at zero the page sends the last answer, ends the exam itself and shows the end page', async ({ page, learner, request }) => {
+test('at zero the page sends the last answer, ends the exam itself and shows the end page', async ({
+  page,
+  learner,
+  request,
+}) => {
   test.setTimeout(90_000);
   const exam = await findExam(request, learner, 'Kerala Renaissance — Topic Test');
   const key = await answerKey(request, exam.id);
@@ -33,6 +37,8 @@ test('at zero the page sends the last answer, ends the exam itself and shows the
   expect(result.correct).toBe(1);
   expect(result.score).toBe(1);
   // The attempt is over: nothing about it is left in local storage.
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('attempt_ID')));
+  const keys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('attempt_ID')),
+  );
   expect(keys).toEqual([]);
 });

@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccountPaths, SignInSchema, SignUpSchema } from '@pariksha/contracts/accounts';
+import {
+  AccountPaths,
+  AuthResultSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '@pariksha/contracts/accounts';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 import { createAuth, type Auth } from '../modules/auth/auth';
@@ -94,9 +99,10 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   }
 
   const credentialRoute = {
-    hide: false,
     tags: ['accounts'],
+    // The relayed answer is sent as better-auth wrote it; the schema documents it.
     response: {
+      200: AuthResultSchema,
       400: ErrorBodySchema,
       401: ErrorBodySchema,
       409: ErrorBodySchema,

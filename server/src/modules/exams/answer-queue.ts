@@ -92,7 +92,10 @@ export class AnswerQueue {
   private take(): Waiter[] {
     let n = 0;
     let i = 0;
-    while (i < this.waiting.length && (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRows)) {
+    while (
+      i < this.waiting.length &&
+      (i === 0 || n + this.waiting[i]!.rows.length <= this.maxRows)
+    ) {
       n += this.waiting[i]!.rows.length;
       i += 1;
     }

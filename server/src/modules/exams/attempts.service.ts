@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import type { ExamTime, Paper, ResultSummary, StartedAttempt } from '@pariksha/contracts/exams';
+import type { ExamTime, ResultSummary, StartedAttempt } from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
 import { answersOfAttempt } from './answers.repository';
 import { countAttempts, findAttempt, findOpenAttempt, insertAttempt } from './attempts.repository';
 import type { ExamEngine } from './exam-engine';
-import { availabilityOf, isOverdue, toPaper, toResultSummary, toTime } from './exams.presenter';
+import { availabilityOf, isOverdue, paperJson, toResultSummary, toTime } from './exams.presenter';
 import { isFinished, type AttemptRow, type FinishedAttempt } from './exams.types';
 
 export const attemptClosed = () =>
@@ -84,17 +84,18 @@ export async function startAttempt(
   return started(winner, now, false);
 }
 
+/** The paper as JSON text (see paperJson). */
 export async function getPaper(
   engine: ExamEngine,
   userId: string,
   examId: number,
   attemptId: string,
-): Promise<Paper> {
+): Promise<string> {
   const a = await ownedAttempt(engine, userId, attemptId);
   if (a.examId !== examId) throw AppError.notFound('Attempt');
   const exam = await examOf(engine, examId);
   const answers = await answersOfAttempt(engine.db, a.id);
-  return toPaper(exam, a, answers, engine.clock.now());
+  return paperJson(exam, a, answers, engine.clock.now());
 }
 
 export async function getTime(

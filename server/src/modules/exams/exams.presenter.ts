@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import {
   ANSWER_GRACE_SECONDS,
+  PaperQuestionSchema,
+  PaperSchema,
   type Exam,
   type ExamAvailability,
   type ExamListItem,
@@ -140,6 +143,25 @@ export function toPaper(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], n
       seq: x.seq,
     })),
   };
+}
+
+const questionsJsonCache = new WeakMap<ExamDetail, string>();
+/**
+ * The paper as response text. The questions are the same for every learner of an exam, so their
+ * JSON is built (and checked against the contract) once per cached exam: with thousands of
+ * learners opening one exam at once, re-serialising it per request was the largest cost.
+ */
+export function paperJson(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], now: Date) {
+  let questions = questionsJsonCache.get(e);
+  if (questions === undefined) {
+    questions = JSON.stringify(z.array(PaperQuestionSchema).parse(paperQuestions(e)));
+    questionsJsonCache.set(e, questions);
+  }
+  const { questions: _omitted, ...head } = PaperSchema.parse({
+    ...toPaper(e, a, answers, now),
+    questions: [],
+  });
+  return `{"data":${JSON.stringify(head).slice(0, -1)},"questions":${questions}}}`;
 }
 
 export function toTime(a: AttemptRef, now: Date): ExamTime {

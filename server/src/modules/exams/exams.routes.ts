@@ -105,7 +105,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaperResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await getPaper(engine, me(req), req.params.id, req.params.attemptId) }),
+    async (req, reply) => {
+      const json = await getPaper(engine, me(req), req.params.id, req.params.attemptId);
+      // Already checked against PaperResponseSchema and serialised (see paperJson).
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 

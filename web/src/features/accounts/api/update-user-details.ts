@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserDetails, UserDetails } from '@pariksha/contracts/accounts';
 import { api } from '@/lib/api-client';
 import { accountPath } from '../lib/paths';
+import { requestToken } from '../lib/request-token';
 import { userDetailsQueryOptions } from './get-user-details';
 
 export async function updateUserDetails(patch: UpdateUserDetails, token?: string) {
@@ -9,7 +10,7 @@ export async function updateUserDetails(patch: UpdateUserDetails, token?: string
     await api<{ data: UserDetails }>(accountPath.userDetails, {
       method: 'PATCH',
       body: patch,
-      token,
+      token: requestToken(token),
     })
   ).data;
 }

@@ -29,7 +29,7 @@ export function CourseProgressBar({
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
       {detailed && (
-        <dl className="row row-cols-3 g-2 small mt-2 mb-0 text-center">
+        <dl className="d-flex gap-2 small mt-2 mb-0 text-center">
           <Figure
             label="Classes watched"
             value={`${progress.classesWatched} / ${progress.classesTotal}`}
@@ -44,11 +44,9 @@ export function CourseProgressBar({
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className="col">
-      <div className="border rounded bg-body py-2 h-100">
-        <dt className="fw-normal text-body-secondary">{label}</dt>
-        <dd className="fs-6 fw-semibold mb-0">{value}</dd>
-      </div>
+    <div className="flex-fill border rounded bg-body py-2 px-1" style={{ flexBasis: 0 }}>
+      <dt className="fw-normal text-body-secondary">{label}</dt>
+      <dd className="fs-6 fw-semibold mb-0">{value}</dd>
     </div>
   );
 }

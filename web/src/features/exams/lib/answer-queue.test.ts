@@ -310,6 +310,20 @@ describe('AnswerQueue', () => {
     expect(q.getSnapshot().pendingCount).toBe(0);
   });
 
+  it('keeps the answers of two tabs on the same attempt, never reusing a seq', async () => {
+    const disk = new Map<string, string>();
+    const tabA = open(memoryStore(disk), async () => {});
+    const tabB = open(memoryStore(disk), async () => {});
+    tabA.record(1, { optionId: 10 });
+    tabB.record(2, { optionId: 20 });
+    tabA.record(3, { optionId: 30 });
+    const after = memoryStore(disk).read(ATTEMPT)!;
+    expect(Object.values(after.answers).map((a) => a.seq)).toEqual([1, 2, 3]);
+    expect(after.pending.sort()).toEqual([1, 2, 3]);
+    tabA.stop();
+    tabB.stop();
+  });
+
   it('remembers visited questions across reloads', () => {
     const disk = new Map<string, string>();
     const q1 = open(memoryStore(disk), async () => {});

@@ -139,6 +139,7 @@ export class AnswerQueue {
     change: { optionId?: number | null; markedForReview?: boolean },
   ): boolean {
     if (this.closed) return false;
+    this.absorbStored();
     const j = this.journal;
     const key = String(questionId);
     const prev = j.answers[key] ?? { optionId: null, markedForReview: false, seq: 0 };
@@ -148,12 +149,10 @@ export class AnswerQueue {
     };
     if (next.optionId === prev.optionId && next.markedForReview === prev.markedForReview)
       return false;
-    // Another tab on the same attempt may have issued seqs meanwhile: never reuse one.
-    const storedSeq = this.o.store.read(this.o.attemptId)?.seq ?? 0;
-    j.seq = Math.max(j.seq, storedSeq) + 1;
+    j.seq += 1;
     j.answers[key] = { ...next, seq: j.seq };
     if (!j.pending.includes(questionId)) j.pending.push(questionId);
-    this.persist();
+    this.write();
     this.changed();
     if (!this.timer && !this.inflight && this.failures === 0) this.schedule(this.o.batchDelayMs);
     return true;
@@ -267,7 +266,32 @@ export class AnswerQueue {
   private handleOffline = (): void => this.changed();
 
   private persist(): void {
+    this.absorbStored();
+    this.write();
+  }
+
+  private write(): void {
     this.o.store.write(this.o.attemptId, this.journal);
+  }
+
+  /**
+   * Takes in what another tab on the same attempt has written (per question the higher seq
+   * wins), so two tabs never overwrite each other's answers or reuse a seq.
+   */
+  private absorbStored(): void {
+    const stored = this.o.store.read(this.o.attemptId);
+    if (!stored) return;
+    const j = this.journal;
+    for (const [key, theirs] of Object.entries(stored.answers)) {
+      const mine = j.answers[key];
+      if (mine && theirs.seq <= mine.seq) continue;
+      const q = Number(key);
+      j.answers[key] = theirs;
+      if (!stored.pending.includes(q)) j.pending = j.pending.filter((p) => p !== q);
+      else if (!j.pending.includes(q)) j.pending.push(q);
+    }
+    for (const v of stored.visited) if (!j.visited.includes(v)) j.visited.push(v);
+    j.seq = Math.max(j.seq, stored.seq);
   }
 
   private status(): QueueStatus {

@@ -1,0 +1,41 @@
+// `npm run bench`: runs every benchmark folder's run.ts one after another (never in parallel:
+// they would measure each other). Arguments pass through, e.g. `npm run bench -- --quick`;
+// `--only=exams,search` picks folders. Exit code 1 when any of them misses a budget or fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--only='));
+
+const suites = fs
+  .readdirSync(here, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(here, d.name, 'run.ts')))
+  .map((d) => d.name)
+  .filter((name) => !only || only.includes(name))
+  .sort();
+
+const failed: string[] = [];
+for (const name of suites) {
+  console.log(`\n=== bench/${name} ===`);
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, name, 'run.ts'), ...args],
+    {
+      cwd: here,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) failed.push(name);
+}
+console.log(
+  failed.length === 0
+    ? '\nall benchmarks within budget'
+    : `\nover budget or failed: ${failed.join(', ')}`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;

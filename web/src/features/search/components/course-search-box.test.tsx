@@ -1,0 +1,103 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import CourseSearchBox from './course-search-box';
+
+type Hit = { id: number; course_name: string; course_image: string };
+const hit = (id: number, course_name: string): Hit => ({ id, course_name, course_image: `/media/courses/${id}.svg` });
+
+/** Answers the search call per query text; `gate` holds an answer back until released. */
+function fakeApi(answers: Record<string, Hit[] | 'fail'>, gates: Record<string, Promise<void>> = {}) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const query = new URL(input, 'http://x').searchParams.get('query') ?? '';
+    calls.push(query);
+    await gates[query];
+    const answer = answers[query] ?? [];
+    if (answer === 'fail')
+      return new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }), { status: 500 });
+    return new Response(JSON.stringify({ data: answer }), { status: 200 });
+  });
+  return calls;
+}
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
+function setup() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <CourseSearchBox />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { box: screen.getByRole('combobox', { name: 'Search courses' }), user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CourseSearchBox', () => {
+  it('has the spec placeholder and shows hits with image, name and "Category name"', async () => {
+    fakeApi({ pol: [hit(1, 'Indian Polity & Constitution')] });
+    const { box, user } = setup();
+    expect(box).toHaveAttribute('placeholder', 'Search ');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'pol');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const option = await screen.findByRole('option', { name: /Indian Polity/ });
+    expect(option).toHaveTextContent('Category name');
+    expect(option.querySelector('img')).toHaveAttribute('src', '/media/courses/1.svg');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('chooses with the keyboard, clears the box and goes to the search route with the name', async () => {
+    fakeApi({ ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')] });
+    const { box, user } = setup();
+    await user.type(box, 'ker');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/progress/search/3?name=${encodeURIComponent('Kerala Renaissance — കേരള നവോത്ഥാനം')}`,
+    );
+  });
+
+  it('says No Data Found for no hits and for a failed call; Escape closes', async () => {
+    fakeApi({ zzz: [], boom: 'fail' });
+    const { box, user } = setup();
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'boom');
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No Data Found')).not.toBeInTheDocument();
+    expect(box).toHaveValue('boom');
+  });
+
+  it('never lets a late answer for older text replace the answer for newer text', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const calls = fakeApi({ ss: [hit(9, 'Stale Answer')], ssc: [hit(5, 'SSC CGL Quant')] }, { ss: slow });
+    const { box, user } = setup();
+    await user.type(box, 'ss');
+    await waitFor(() => expect(calls).toContain('ss'));
+    await user.type(box, 'c');
+    await screen.findByRole('option', { name: /SSC CGL Quant/ });
+    await act(async () => release());
+    expect(screen.queryByRole('option', { name: /Stale Answer/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /SSC CGL Quant/ })).toBeInTheDocument();
+  });
+});
