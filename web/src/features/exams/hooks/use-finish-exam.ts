@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { endExam } from '../api/end-exam';
 import type { AnswerQueue } from '../lib/answer-queue';
@@ -27,7 +26,6 @@ export function useFinishExam(
   msUntilDeadline: () => number,
 ) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [finishing, setFinishing] = useState<Finishing>(null);
   const running = useRef(false);
 
@@ -51,10 +49,11 @@ export function useFinishExam(
       }
       queue.forget();
       forgetAttempt(attemptId);
-      await queryClient.invalidateQueries({ queryKey: ['exams'] });
+      // No cache to invalidate: lists and results are read fresh on every visit, and refetching
+      // the paper here would race this navigation (and lose how the attempt ended).
       void navigate(examRoute.end(examId, attemptId), { replace: true, state: { reason } });
     },
-    [attemptId, examId, msUntilDeadline, navigate, queryClient, queue],
+    [attemptId, examId, msUntilDeadline, navigate, queue],
   );
 
   return { finishing, finish };
