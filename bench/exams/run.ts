@@ -30,6 +30,7 @@ import {
   type Summary,
 } from './load';
 import { verifyAcks } from './verify';
+import { cpuMeter } from './cpu';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -90,7 +91,14 @@ async function makeDurable(url: string) {
   return r.rows[0].synchronous_commit as string;
 }
 
-const results: Record<string, Summary> = {};
+type Measured = Summary & ReturnType<ReturnType<typeof cpuMeter>>;
+const results: Record<string, Measured> = {};
+/** Runs one phase, adding the CPU time the server and PostgreSQL spent per request. */
+async function phase(name: string, pid: number, run: () => Promise<Summary>) {
+  const meter = cpuMeter(pid, Number(new URL(pgServer.url).port));
+  const s = await run();
+  results[name] = { ...s, ...meter(s.total) };
+}
 const checks: Record<string, unknown> = {};
 // Other work on the machine skews every figure; the report says how busy it was.
 const load = () =>
@@ -118,29 +126,36 @@ try {
   await saves(app.url, few(app.fixture), scratch, { duration: 5, connections: 100 }).result;
 
   console.log(`hello-world, ${FLAT_OUT} s…`);
-  results.helloWorld = summary(await hello(helloUrl, FLAT_OUT));
+  await phase('helloWorld', helloServer.pid!, async () => summary(await hello(helloUrl, FLAT_OUT)));
   console.log(`answer saves flat out on PostgreSQL, ${FLAT_OUT} s…`);
-  results.savesPostgres = summary(
-    await saves(app.url, few(app.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
-      .result,
+  await phase('savesPostgres', app.child.pid!, async () =>
+    summary(
+      await saves(app.url, few(app.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
+        .result,
+    ),
   );
 
   console.log(`${STARTERS} learners open the exam's instructions…`);
-  results.instructionsPage = summary(await instructions(app.url, app.fixture));
+  await phase('instructionsPage', app.child.pid!, async () =>
+    summary(await instructions(app.url, app.fixture)),
+  );
   console.log(`${STARTERS} learners start one exam at once…`);
   const storm = startStorm(app.url, app.fixture);
-  results.startStorm = summary(await storm.result);
+  await phase('startStorm', app.child.pid!, async () => summary(await storm.result));
   checks.papersWith100Questions = storm.papers();
 
   console.log(`${LEARNERS} learners saving every 3 s for ${SUSTAIN} s…`);
   const acks: Acks = new Map();
-  const sustainedRun = await sustained(app.url, app.fixture, acks, {
-    duration: SUSTAIN,
-    learners: LEARNERS,
+  let sustainedRun: Awaited<ReturnType<typeof sustained>> | undefined;
+  await phase('learnersSustained', app.child.pid!, async () => {
+    sustainedRun = await sustained(app.url, app.fixture, acks, {
+      duration: SUSTAIN,
+      learners: LEARNERS,
+    });
+    return sustainedRun.summary;
   });
-  results.learnersSustained = sustainedRun.summary;
-  checks.sustainedConnections = sustainedRun.connections;
-  checks.sustainedFailures = sustainedRun.failures;
+  checks.sustainedConnections = sustainedRun!.connections;
+  checks.sustainedFailures = sustainedRun!.failures;
   checks.acknowledgedAnswers = acks.size;
   checks.database = await verifyAcks(pgServer.url, acks);
 
@@ -152,9 +167,11 @@ try {
   const lite = await appServer(PORTS.pglite, { LEARNERS: '1000', STARTERS: '0' });
   children.push(lite.child);
   await saves(lite.url, few(lite.fixture), scratch, { duration: 5, connections: 100 }).result;
-  results.savesPglite = summary(
-    await saves(lite.url, few(lite.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
-      .result,
+  await phase('savesPglite', lite.child.pid!, async () =>
+    summary(
+      await saves(lite.url, few(lite.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
+        .result,
+    ),
   );
   fs.rmSync(lite.dataDir, { recursive: true, force: true });
 } finally {
@@ -191,6 +208,12 @@ if (process.env.WHATIF_SESSION_TTL_MS) {
 }
 console.table(results);
 console.table(checks);
+const cpuOf = (m: Measured) => m.appCpuMsPerRequest + m.dbCpuMsPerRequest;
+console.log(
+  `CPU per request (server + PostgreSQL, independent of other load): hello-world ${cpuOf(r.helloWorld!).toFixed(3)} ms, ` +
+    `answer save ${cpuOf(r.savesPostgres!).toFixed(3)} ms (${r.savesPostgres!.appCpuMsPerRequest} app + ${r.savesPostgres!.dbCpuMsPerRequest} db) ` +
+    `→ CPU ratio ${(cpuOf(r.helloWorld!) / cpuOf(r.savesPostgres!)).toFixed(2)}`,
+);
 for (const [what, ok] of Object.entries(verdicts)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(

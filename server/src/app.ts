@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -42,7 +41,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -61,13 +60,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('clock', deps.clock ?? systemClock);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: { code: 'RATE_LIMITED', message: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s` },
-    }),
-  });
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
   await app.register(authPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });

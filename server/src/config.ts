@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   DISABLE_RATE_LIMITS: bool,
+  TRUST_PROXY: bool,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -41,6 +42,8 @@ export type Config = {
   authSecret: string | undefined;
   webDist: string | undefined;
   disableRateLimits: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   seedDemo: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     webDist: e.WEB_DIST,
     disableRateLimits: e.DISABLE_RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto',
     oidc: e.OIDC_ISSUER
       ? {

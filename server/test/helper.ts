@@ -80,6 +80,8 @@ export async function createUser(app: App, overrides: { email?: string; password
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: 'http://localhost:3000' },
+    // Each learner from its own address, so many sign-ups in one file stay under the per-address limit.
+    remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
     payload: { name: overrides.name ?? 'Test Learner', email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

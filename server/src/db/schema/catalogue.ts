@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -32,16 +41,22 @@ export const courses = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
     /** What the course holds, as short lines ("40 recorded classes", "12 mock tests"). */
-    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    highlights: text('highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text('language').notNull().default('English'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** lower(name), kept by PostgreSQL: search compares with LIKE, not the dearer ILIKE. */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('courses_category_level_idx').on(t.categoryId, t.levelId),
-    index('courses_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Search by the first letters typed (too short for trigrams): lower(name) LIKE 'ab%'.
-    index('courses_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // Course search: words and parts of words anywhere in the name (pg_trgm) …
+    index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // … and the start of the name in code-point order (LIKE 'ab%' … ORDER BY … USING ~<~).
+    index('courses_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
   ],
 );
 
@@ -66,7 +81,10 @@ export const syllabusUnits = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('syllabus_units_course_position_idx').on(t.courseId, t.position)],
 );

@@ -10,8 +10,8 @@ import { seedExams } from './exams';
  * data, marked as such where a person can see it. Feature seeders are added to this list.
  */
 const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] = [
-  { name: 'demo learner', run: seedDemoLearner },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'demo learner', run: seedDemoLearner },
   { name: 'mock tests', run: (app) => seedExams(app) },
 ];
 

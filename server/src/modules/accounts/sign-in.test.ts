@@ -12,7 +12,8 @@ const signIn = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { ...origin, 'x-forwarded-for': ip },
+    headers: origin,
+    remoteAddress: ip,
     payload: { email, password },
   });
 

@@ -11,13 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repository';
-import {
-  coursesContaining,
-  coursesContainingAny,
-  coursesSimilarTo,
-  coursesStartingWith,
-  nearestNameWords,
-} from './search.repository';
+import { coursesContainingOneOfEach, coursesMatching, nearestNameWords } from './search.repository';
 import { hasActivity, progressByCourse } from './course-progress';
 import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
 
@@ -109,40 +103,50 @@ export function normaliseSearchText(raw: string | undefined): string {
 }
 
 /**
- * Word similarity a name needs to match without containing the text. 0.4 lets one missing,
- * extra or wrong letter through in words of five or more letters (`polty` → Polity) while
- * keeping unrelated names out.
+ * Word similarity a name's word needs to stand in for a typed word. 0.4 lets one missing, extra
+ * or wrong letter through in words of five or more letters (`polty` → polity) while keeping
+ * unrelated words out.
  */
 const SIMILARITY_THRESHOLD = 0.4;
 /** A typed word with a typo stands for at most this many words of course names. */
 const NEAREST_WORDS = 3;
-/** Trigrams see only letters and digits; too few of them and every name looks "similar". */
+/** Rows each tier of a search may look at; the best SEARCH_LIMIT of them are answered. */
+const CANDIDATES = 50;
+/** Trigrams see only letters and digits; too few of them and every word looks "similar". */
 const MIN_LETTERS_FOR_TYPOS = 4;
-const typoTolerant = (text: string) =>
-  text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length >= MIN_LETTERS_FOR_TYPOS;
+const letters = (text: string) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
 
 /**
- * Course names matching what the learner typed, best first. One character: names starting with
- * it. Two: names with a word starting with them. More: names containing the text, then — only
- * if those do not fill the list — names with a similar word (typos, for texts of 4+ letters). Each step uses an index.
+ * Course names matching what the learner typed, best first: names starting with the text, then
+ * names with a word starting with it (from two characters), then names containing it (from
+ * three; trigrams need three). When nothing matches and the text has 4+ letters it probably
+ * holds a typo: each typed word stands for the nearest words of course names (the lexicon), and
+ * names holding one of those for every typed word match.
  */
 export async function searchCourses(db: Db, raw: string | undefined): Promise<CourseSearchHit[]> {
-  const text = normaliseSearchText(raw);
+  const text = normaliseSearchText(raw).toLowerCase();
   const length = Array.from(text).length;
   if (length === 0) return [];
-  if (length === 1) return coursesStartingWith(db, text, SEARCH_LIMIT);
-  const hits = await coursesContaining(db, text, { limit: SEARCH_LIMIT, wordStart: length === 2 });
-  if (length === 2 || hits.length === SEARCH_LIMIT || !typoTolerant(text)) return hits;
-  const rest = { limit: SEARCH_LIMIT - hits.length, exceptIds: hits.map((h) => h.id) };
-  let similar: CourseSearchHit[];
-  if (text.includes(' ')) {
-    similar = await coursesSimilarTo(db, text, { ...rest, threshold: SIMILARITY_THRESHOLD });
-  } else {
-    const words = await nearestNameWords(db, text.toLowerCase(), {
-      limit: NEAREST_WORDS,
-      threshold: SIMILARITY_THRESHOLD,
-    });
-    similar = words.length > 0 ? await coursesContainingAny(db, words, rest) : [];
-  }
-  return [...hits, ...similar];
+  const hits = await coursesMatching(db, text, {
+    limit: SEARCH_LIMIT,
+    candidates: CANDIDATES,
+    wordStart: length >= 2,
+    contains: length >= 3,
+  });
+  if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
+
+  const typed = text.split(' ');
+  // Words too short for trigrams are kept as typed; the others may be misspelt.
+  const fuzzy = typed.filter((w) => letters(w) >= 3);
+  const near = await nearestNameWords(db, fuzzy, {
+    limit: NEAREST_WORDS,
+    threshold: SIMILARITY_THRESHOLD,
+  });
+  if (near.some((words) => words.length === 0)) return [];
+  let k = 0;
+  const alternatives = typed.map((w) => (letters(w) >= 3 ? near[k++]! : [w]));
+  return coursesContainingOneOfEach(db, alternatives, {
+    limit: SEARCH_LIMIT,
+    candidates: CANDIDATES,
+  });
 }

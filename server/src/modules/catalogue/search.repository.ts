@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
 export type SearchHitRow = { id: number; course_name: string; course_image: string };
@@ -8,119 +8,95 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/**
- * Names starting with `text`, in code-point order: `using ~<~` is the order of the
- * text_pattern_ops index on lower(name), so the scan stops after `limit` rows.
- */
-export function coursesStartingWith(db: Db, text: string, limit: number) {
-  const prefix = `${escapeLike(text.toLowerCase())}%`;
-  return queryRows<SearchHitRow>(
-    db,
-    sql`select id, name as course_name, image as course_image
-        from courses
-        where lower(name) like ${prefix} escape '\\'
-        order by lower(name) using ~<~, id
-        limit ${limit}`,
-  );
+/** The best `limit` of at most a few dozen candidate rows: earlier tier, then shorter name. */
+function best(tiers: SQL[], limit: number) {
+  return sql`
+    select id, name as course_name, image as course_image
+    from (
+      select distinct on (id) id, name, image, tier
+      from (${sql.join(tiers, sql` union all `)}) candidates
+      order by id, tier
+    ) found
+    order by tier, length(name), id
+    limit ${limit}`;
 }
 
 /**
- * Names containing `text` case-insensitively — or, with `wordStart`, having a word that starts
- * with it (a 2-letter text narrows the trigram index only that way). Best first: the name starts
- * with it, then a word does, then shorter names.
+ * Course names matching typed `text` (already lower-case), in tiers: the name starts with it
+ * (btree prefix index, alphabetical), then — with `wordStart` — a word starts with it, then —
+ * with `contains` — it appears anywhere (trigram index). Every tier stops after `candidates`
+ * rows, so a text found in thousands of names costs no more than a rare one.
  */
-export function coursesContaining(
+export function coursesMatching(
   db: Db,
   text: string,
-  opts: { limit: number; wordStart: boolean },
+  opts: { limit: number; candidates: number; wordStart: boolean; contains: boolean },
 ) {
   const like = escapeLike(text);
-  const starts = `${like}%`;
-  const wordStarts = `% ${like}%`;
-  const where = opts.wordStart
-    ? sql`(name ilike ${starts} escape '\\' or name ilike ${wordStarts} escape '\\')`
-    : sql`name ilike ${`%${like}%`} escape '\\'`;
-  return queryRows<SearchHitRow>(
-    db,
-    sql`select id, name as course_name, image as course_image
-        from courses
-        where ${where}
-        order by
-          case
-            when name ilike ${starts} escape '\\' then 0
-            when name ilike ${wordStarts} escape '\\' then 1
-            else 2
-          end,
-          length(name), id
-        limit ${opts.limit}`,
-  );
+  const tiers = [
+    sql`(select id, name, image, 0 as tier from courses
+         where search_name like ${`${like}%`} escape '\\'
+         order by search_name using ~<~, id
+         limit ${opts.limit})`,
+  ];
+  if (opts.wordStart) {
+    tiers.push(sql`(select id, name, image, 1 as tier from courses
+                    where search_name like ${`% ${like}%`} escape '\\'
+                    limit ${opts.candidates})`);
+  }
+  if (opts.contains) {
+    tiers.push(sql`(select id, name, image, 2 as tier from courses
+                    where search_name like ${`%${like}%`} escape '\\'
+                    limit ${opts.candidates})`);
+  }
+  return queryRows<SearchHitRow>(db, best(tiers, opts.limit));
 }
-
-/** SET LOCAL for one transaction: the similarity threshold, and no seq scans (the planner
- * underrates computing similarity row by row). Never leaks to other queries on the connection. */
-const localSearchSettings = (threshold: number) =>
-  sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true),
-             set_config('enable_seqscan', 'off', true)`;
 
 /**
- * Words of course names most similar to `word` (pg_trgm `<%` on the small word lexicon): what
- * the learner probably meant when `word` itself is found nowhere.
+ * For each typed word, the words of course names most similar to it (pg_trgm `<%` on the small
+ * word lexicon, best first): what the learner probably meant. The similarity threshold is set
+ * for this transaction only (set_config(…, true) = SET LOCAL), so it never leaks to other
+ * queries on the connection.
  */
-export function nearestNameWords(db: Db, word: string, opts: { limit: number; threshold: number }) {
-  return db.transaction(async (tx) => {
-    await tx.execute(localSearchSettings(opts.threshold));
-    const rows = await queryRows<{ word: string }>(
-      tx as unknown as Db,
-      sql`select word from course_name_words
-          where ${word} <% word
-          order by ${word} <<-> word, length(word), word
-          limit ${opts.limit}`,
-    );
-    return rows.map((r) => r.word);
-  });
-}
-
-/** Names containing any of `words`, those with earlier words first, then shorter names. */
-export function coursesContainingAny(
+export function nearestNameWords(
   db: Db,
   words: string[],
-  opts: { limit: number; exceptIds: number[] },
-) {
-  const patterns = JSON.stringify(words.map((w) => `%${escapeLike(w)}%`));
-  const except = `{${opts.exceptIds.join(',')}}`;
-  return queryRows<SearchHitRow>(
-    db,
-    sql`with p as (
-          select pattern, i from json_array_elements_text(${patterns}::json) with ordinality as p(pattern, i)
-        )
-        select id, name as course_name, image as course_image
-        from courses
-        where name ilike any (array(select pattern from p)) and id <> all(${except}::int[])
-        order by (select min(i) from p where name ilike p.pattern), length(name), id
-        limit ${opts.limit}`,
-  );
+  opts: { limit: number; threshold: number },
+): Promise<string[][]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(opts.threshold)}, true)`,
+    );
+    const rows = await queryRows<{ i: number; word: string }>(
+      tx as unknown as Db,
+      sql`select q.i::int as i, n.word
+          from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as q(typed, i)
+          cross join lateral (
+            select word from course_name_words
+            where q.typed <% word
+            order by q.typed <<-> word, length(word), word
+            limit ${opts.limit}
+          ) n`,
+    );
+    return words.map((_, i) => rows.filter((r) => r.i === i + 1).map((r) => r.word));
+  });
 }
 
 /**
- * Names with a word similar to `text` (pg_trgm `<%` through the trigram index on names), most
- * similar first. Computes similarity for every candidate name: used only for texts of several
- * words, which the word lexicon cannot answer.
+ * Names containing, for every entry of `alternatives` (lower-case words), at least one of its
+ * words; shorter names first among the first `candidates` found.
  */
-export function coursesSimilarTo(
+export function coursesContainingOneOfEach(
   db: Db,
-  text: string,
-  opts: { limit: number; threshold: number; exceptIds: number[] },
+  alternatives: string[][],
+  opts: { limit: number; candidates: number },
 ) {
-  const except = `{${opts.exceptIds.join(',')}}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(localSearchSettings(opts.threshold));
-    return queryRows<SearchHitRow>(
-      tx as unknown as Db,
-      sql`select id, name as course_name, image as course_image
-          from courses
-          where ${text} <% name and id <> all(${except}::int[])
-          order by ${text} <<-> name, length(name), id
-          limit ${opts.limit}`,
-    );
+  const conditions = alternatives.map((words) => {
+    const patterns = JSON.stringify(words.map((w) => `%${escapeLike(w)}%`));
+    return sql`search_name like any (array(select json_array_elements_text(${patterns}::json)))`;
   });
+  const tier = sql`(select id, name, image, 0 as tier from courses
+                    where ${sql.join(conditions, sql` and `)}
+                    limit ${opts.candidates})`;
+  return queryRows<SearchHitRow>(db, best([tier], opts.limit));
 }

@@ -12,6 +12,8 @@ export type WriteBatch = (rows: PendingAnswer[]) => Promise<Set<string>>;
 export type AnswerQueueOptions = {
   /** Writes allowed in flight at once: 1 for PGlite (one connection), a few for a pool. */
   maxInFlight?: number;
+  /** The error a save gets once the queue is closed. */
+  closedError?: () => Error;
   maxRowsPerWrite?: number;
 };
 
@@ -28,6 +30,7 @@ export class AnswerQueue {
   private closed = false;
   private readonly maxInFlight: number;
   private readonly maxRows: number;
+  private readonly closedError: () => Error;
 
   constructor(
     private readonly write: WriteBatch,
@@ -35,11 +38,12 @@ export class AnswerQueue {
   ) {
     this.maxInFlight = opts.maxInFlight ?? 1;
     this.maxRows = opts.maxRowsPerWrite ?? 5000;
+    this.closedError = opts.closedError ?? (() => new Error('answer queue is closed'));
   }
 
   /** Resolves with the attempts that were still open when the rows were written. */
   enqueue(rows: PendingAnswer[]): Promise<Set<string>> {
-    if (this.closed) return Promise.reject(new Error('answer queue is closed'));
+    if (this.closed) return Promise.reject(this.closedError());
     let resolve!: Waiter['resolve'];
     let reject!: Waiter['reject'];
     const done = new Promise<Set<string>>((res, rej) => {
@@ -49,6 +53,11 @@ export class AnswerQueue {
     this.waiting.push({ rows, done, resolve, reject });
     this.schedule();
     return done;
+  }
+
+  /** Saves waiting or being written. */
+  get busy(): number {
+    return this.waiting.length + this.inFlight.size;
   }
 
   /** Resolves once every save enqueued before this call has been written (or has failed). */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AnswerQueue } from './answer-queue';
@@ -24,6 +26,7 @@ export class ExamEngine {
   readonly attempts: TtlCache<string, AttemptRef>;
   readonly queue: AnswerQueue;
   private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     readonly db: Db,
@@ -34,7 +37,14 @@ export class ExamEngine {
     const now = () => clock.now().getTime();
     this.exams = new TtlCache(60_000, 1000, now);
     this.attempts = new TtlCache(300_000, 100_000, now);
-    this.queue = new AnswerQueue((rows) => writeAnswers(db, rows), { maxInFlight: writers });
+    this.queue = new AnswerQueue((rows) => writeAnswers(db, rows), {
+      maxInFlight: writers,
+      closedError: () =>
+        new AppError(
+          ErrorCode.SERVICE_UNAVAILABLE,
+          'The server is restarting; send the answer again',
+        ),
+    });
   }
 
   exam(id: number): Promise<ExamDetail | null> {
@@ -80,14 +90,12 @@ export class ExamEngine {
   }
 
   start(app: FastifyInstance) {
-    let running = false;
     this.timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.sweep()
-        .then((n) => n > 0 && app.log.info({ expired: n }, 'closed overdue exam attempts'))
+      if (this.sweeping) return;
+      this.sweeping = this.sweep()
+        .then((n) => void (n > 0 && app.log.info({ expired: n }, 'closed overdue exam attempts')))
         .catch((err: unknown) => app.log.error({ err }, 'exam attempt sweep failed'))
-        .finally(() => (running = false));
+        .finally(() => (this.sweeping = null));
     }, SWEEP_EVERY_MS);
     this.timer.unref();
   }
@@ -96,6 +104,7 @@ export class ExamEngine {
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.sweeping;
     await this.queue.close();
   }
 }

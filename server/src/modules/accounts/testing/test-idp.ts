@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- e2e compiles this file without the server project around it
 /// <reference path="./oidc-provider.d.ts" />
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';

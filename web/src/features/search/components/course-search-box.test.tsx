@@ -7,10 +7,17 @@ import { createQueryClient } from '@/lib/query-client';
 import CourseSearchBox from './course-search-box';
 
 type Hit = { id: number; course_name: string; course_image: string };
-const hit = (id: number, course_name: string): Hit => ({ id, course_name, course_image: `/media/courses/${id}.svg` });
+const hit = (id: number, course_name: string): Hit => ({
+  id,
+  course_name,
+  course_image: `/media/courses/${id}.svg`,
+});
 
 /** Answers the search call per query text; `gate` holds an answer back until released. */
-function fakeApi(answers: Record<string, Hit[] | 'fail'>, gates: Record<string, Promise<void>> = {}) {
+function fakeApi(
+  answers: Record<string, Hit[] | 'fail'>,
+  gates: Record<string, Promise<void>> = {},
+) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     const query = new URL(input, 'http://x').searchParams.get('query') ?? '';
@@ -18,7 +25,9 @@ function fakeApi(answers: Record<string, Hit[] | 'fail'>, gates: Record<string, 
     await gates[query];
     const answer = answers[query] ?? [];
     if (answer === 'fail')
-      return new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }), { status: 500 });
+      return new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }), {
+        status: 500,
+      });
     return new Response(JSON.stringify({ data: answer }), { status: 200 });
   });
   return calls;
@@ -90,7 +99,10 @@ describe('CourseSearchBox', () => {
   it('never lets a late answer for older text replace the answer for newer text', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
-    const calls = fakeApi({ ss: [hit(9, 'Stale Answer')], ssc: [hit(5, 'SSC CGL Quant')] }, { ss: slow });
+    const calls = fakeApi(
+      { ss: [hit(9, 'Stale Answer')], ssc: [hit(5, 'SSC CGL Quant')] },
+      { ss: slow },
+    );
     const { box, user } = setup();
     await user.type(box, 'ss');
     await waitFor(() => expect(calls).toContain('ss'));

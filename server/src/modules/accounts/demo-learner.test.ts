@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../db/seed/catalogue';
+import { DEMO_LEARNER, seedDemoLearner } from '../../db/seed/demo-learner';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo learner', () => {
+  it('signs in straight to the app: a finished profile aimed at Kerala PSC 10th level', async () => {
+    await seedCatalogue(t.app);
+    await seedDemoLearner(t.app);
+    await seedDemoLearner(t.app); // idempotent
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/userdetails',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
+    const categories = await t.app.inject({
+      url: '/api/categoryForWeb',
+      headers: { authorization: `Bearer ${signIn.json().token}` },
+    });
+    const kerala = categories.json().data.find((c: { slug: string }) => c.slug === 'kerala-psc');
+    expect(me.json().data).toMatchObject({
+      name: 'Demo Learner',
+      profileComplete: true,
+      phone: expect.stringMatching(/^\+91\d{10}$/),
+      targetCategoryId: kerala.id,
+      targetLevelId: expect.any(Number),
+    });
+  });
+});
