@@ -175,6 +175,30 @@ export function instructions(url: string, fx: Fixture, connections = 100) {
   });
 }
 
+/** Every learner of the save exam opens their paper once, as the exam page does before any save. */
+export function papers(url: string, fx: Fixture, connections = 100) {
+  let i = 0;
+  return autocannon({
+    url,
+    connections,
+    amount: fx.learners.length,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const l = fx.learners[i++ % fx.learners.length]!;
+          return {
+            ...req,
+            path: `/api/exams/${fx.saveExamId}/attempts/${l.attemptId}/paper`,
+            headers: { authorization: `Bearer ${l.token}`, web: 'web' },
+          };
+        },
+      },
+    ],
+  });
+}
+
 /** Every starter opens the exam at once: POST start, then GET the paper with the attempt it got. */
 export function startStorm(url: string, fx: Fixture) {
   let nextStarter = 0;

@@ -20,6 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import {
   hello,
+  papers,
   instructions,
   saves,
   startStorm,
@@ -144,6 +145,10 @@ try {
   await phase('startStorm', app.child.pid!, async () => summary(await storm.result));
   checks.papersWith100Questions = storm.papers();
 
+  console.log(`${LEARNERS} learners open their paper…`);
+  await phase('papersBeforeSaving', app.child.pid!, async () =>
+    summary(await papers(app.url, app.fixture)),
+  );
   console.log(`${LEARNERS} learners saving every 3 s for ${SUSTAIN} s…`);
   const acks: Acks = new Map();
   let sustainedRun: Awaited<ReturnType<typeof sustained>> | undefined;

@@ -68,7 +68,8 @@ export const courses = pgTable(
 export const courseNameWords = pgTable(
   'course_name_words',
   { word: text('word').primaryKey() },
-  (t) => [index('course_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // GiST: finds the nearest words by trigram distance (`<<->`, KNN) without a threshold setting.
+  (t) => [index('course_name_words_gist_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 export const syllabusUnits = pgTable(

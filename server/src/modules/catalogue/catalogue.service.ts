@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repository';
-import { coursesContainingOneOfEach, coursesMatching, nearestNameWords } from './search.repository';
+import { coursesMatching, coursesNearTyped } from './search.repository';
 import { hasActivity, progressByCourse } from './course-progress';
 import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
 
@@ -135,17 +135,11 @@ export async function searchCourses(db: Db, raw: string | undefined): Promise<Co
   });
   if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
 
-  const typed = text.split(' ');
-  // Words too short for trigrams are kept as typed; the others may be misspelt.
-  const fuzzy = typed.filter((w) => letters(w) >= 3);
-  const near = await nearestNameWords(db, fuzzy, {
-    limit: NEAREST_WORDS,
-    threshold: SIMILARITY_THRESHOLD,
-  });
-  if (near.some((words) => words.length === 0)) return [];
-  let k = 0;
-  const alternatives = typed.map((w) => (letters(w) >= 3 ? near[k++]! : [w]));
-  return coursesContainingOneOfEach(db, alternatives, {
+  // Words too short for trigrams must appear as typed; the others may be misspelt.
+  const typed = text.split(' ').map((word) => ({ word, fuzzy: letters(word) >= 3 }));
+  return coursesNearTyped(db, typed, {
+    nearest: NEAREST_WORDS,
+    maxDistance: 1 - SIMILARITY_THRESHOLD,
     limit: SEARCH_LIMIT,
     candidates: CANDIDATES,
   });

@@ -53,50 +53,46 @@ export function coursesMatching(
 }
 
 /**
- * For each typed word, the words of course names most similar to it (pg_trgm `<%` on the small
- * word lexicon, best first): what the learner probably meant. The similarity threshold is set
- * for this transaction only (set_config(…, true) = SET LOCAL), so it never leaks to other
- * queries on the connection.
+ * Names matching text that probably holds a typo. Each entry of `typed` is a lower-case word:
+ * `fuzzy` words stand for the `nearest` words of course names within `maxDistance` of them
+ * (pg_trgm word-similarity distance `<<->`, nearest-neighbour search on the lexicon's GiST index,
+ * so no threshold setting is needed); other words must appear as typed. A name must hold one
+ * stand-in (or the word itself) for every entry. Shorter names first among the first
+ * `candidates` found.
  */
-export function nearestNameWords(
+export function coursesNearTyped(
   db: Db,
-  words: string[],
-  opts: { limit: number; threshold: number },
-): Promise<string[][]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(opts.threshold)}, true)`,
-    );
-    const rows = await queryRows<{ i: number; word: string }>(
-      tx as unknown as Db,
-      sql`select q.i::int as i, n.word
-          from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as q(typed, i)
-          cross join lateral (
-            select word from course_name_words
-            where q.typed <% word
-            order by q.typed <<-> word, length(word), word
-            limit ${opts.limit}
-          ) n`,
-    );
-    return words.map((_, i) => rows.filter((r) => r.i === i + 1).map((r) => r.word));
-  });
-}
-
-/**
- * Names containing, for every entry of `alternatives` (lower-case words), at least one of its
- * words; shorter names first among the first `candidates` found.
- */
-export function coursesContainingOneOfEach(
-  db: Db,
-  alternatives: string[][],
-  opts: { limit: number; candidates: number },
+  typed: { word: string; fuzzy: boolean }[],
+  opts: { nearest: number; maxDistance: number; limit: number; candidates: number },
 ) {
-  const conditions = alternatives.map((words) => {
-    const patterns = JSON.stringify(words.map((w) => `%${escapeLike(w)}%`));
-    return sql`search_name like any (array(select json_array_elements_text(${patterns}::json)))`;
+  const fuzzy = typed.filter((t) => t.fuzzy).map((t) => t.word);
+  let k = 0;
+  const conditions = typed.map((t) => {
+    if (!t.fuzzy) return sql`search_name like ${`%${escapeLike(t.word)}%`} escape '\\'`;
+    k += 1;
+    return sql`search_name like any (array(
+      select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+      from near where i = ${k}))`;
   });
   const tier = sql`(select id, name, image, 0 as tier from courses
                     where ${sql.join(conditions, sql` and `)}
                     limit ${opts.candidates})`;
-  return queryRows<SearchHitRow>(db, best([tier], opts.limit));
+  return queryRows<SearchHitRow>(
+    db,
+    sql`with typed as (
+          select t, i::int as i
+          from json_array_elements_text(${JSON.stringify(fuzzy)}::json) with ordinality as q(t, i)
+        ),
+        near as (
+          select typed.i, n.word
+          from typed cross join lateral (
+            select word, typed.t <<-> word as distance
+            from course_name_words
+            order by typed.t <<-> word
+            limit ${opts.nearest}
+          ) n
+          where n.distance <= ${opts.maxDistance}
+        )
+        ${best([tier], opts.limit)}`,
+  );
 }

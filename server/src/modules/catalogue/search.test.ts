@@ -119,10 +119,11 @@ describe('GET /api/courses/search', () => {
   });
 
   it('matches the first letter typed against the start of names', async () => {
+    // Shorter names first.
     expect(await names('c')).toEqual([
-      'CGL Quantitative Aptitude',
-      'CHSL Complete Course',
       'CSAT Aptitude',
+      'CHSL Complete Course',
+      'CGL Quantitative Aptitude',
     ]);
     expect(await names('A')).toHaveLength(10);
     expect((await names('മ'))[0]).toBe('മലയാളം വ്യാകരണം — Malayalam Grammar');

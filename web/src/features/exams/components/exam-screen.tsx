@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import type { TimedPaper } from '../api/get-paper';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { rememberAttempt, storedView, storeView } from '../lib/attempt-storage';
 import { countStatuses } from '../lib/palette';
-import { Countdown } from './countdown';
+import { ExamHeader } from './exam-header';
 import { FinishingDialog } from './finishing-dialog';
-import { LanguageToggle } from './language-toggle';
 import { OfflineBanner } from './offline-banner';
+import { PalettePanel } from './palette-panel';
 import { QuestionActions } from './question-actions';
 import { QuestionPalette } from './question-palette';
 import { QuestionView } from './question-view';
-import { SaveStatus } from './save-status';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
 
@@ -34,6 +33,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   );
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const wide = useWideScreen();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -109,25 +109,15 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
 
   return (
     <div className="exam-app">
-      <header className="exam-header">
-        <h1 className="exam-title">{paper.title}</h1>
-        <SaveStatus status={snapshot.status} pendingCount={snapshot.pendingCount} />
-        {bilingual && <LanguageToggle value={language} onChange={pickLanguage} />}
-        <Countdown
-          deadline={clock.deadline}
-          offsetMs={clock.offsetMs}
-          onExpire={() => void finish('expired')}
-        />
-        <button
-          type="button"
-          className="btn btn-light btn-sm d-lg-none"
-          aria-expanded={paletteOpen}
-          aria-controls="exam-palette-panel"
-          onClick={() => setPaletteOpen(true)}
-        >
-          Questions
-        </button>
-      </header>
+      <ExamHeader
+        title={paper.title}
+        snapshot={snapshot}
+        language={bilingual ? language : null}
+        onLanguage={pickLanguage}
+        clock={clock}
+        onExpire={() => void finish('expired')}
+        palette={wide ? null : { open: paletteOpen, onOpen: () => setPaletteOpen(true) }}
+      />
       <OfflineBanner pendingCount={snapshot.pendingCount} />
       <div className="exam-body">
         <section className="exam-main" aria-label="Question">
@@ -161,25 +151,15 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
             onClear={() => queue.record(question.id, { optionId: null })}
           />
         </section>
-        <aside className="exam-aside d-none d-lg-flex" aria-label="Question palette">
-          {palette}
-        </aside>
+        {wide && (
+          <aside className="exam-aside" aria-label="Question palette">
+            {palette}
+          </aside>
+        )}
       </div>
-      <Offcanvas
-        show={paletteOpen}
-        onHide={() => setPaletteOpen(false)}
-        placement="end"
-        id="exam-palette-panel"
-        aria-labelledby="palette-title"
-        className="exam-offcanvas"
-      >
-        <Offcanvas.Header closeButton>
-          <Offcanvas.Title id="palette-title" as="h2" className="h5">
-            Questions
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="d-flex flex-column">{palette}</Offcanvas.Body>
-      </Offcanvas>
+      <PalettePanel show={paletteOpen && !wide} onHide={() => setPaletteOpen(false)}>
+        {palette}
+      </PalettePanel>
       <SubmitDialog
         show={confirming && !locked}
         sections={sections}
