@@ -19,11 +19,13 @@ const base = `http://127.0.0.1:${port}`;
 const BUDGET = 95;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-lh-'));
+// Always the embedded database, seeded with the demo content on start.
+const { DATABASE_URL: _unused, ...inherited } = process.env;
 const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
   cwd: root,
   stdio: 'ignore',
   env: {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -31,7 +33,6 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')],
     PUBLIC_URL: base,
     WEB_DIST: path.join(root, 'web/dist'),
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
   },
 });
 
