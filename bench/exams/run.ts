@@ -81,15 +81,26 @@ async function appServer(port: number, env: Record<string, string>) {
 
 /** Durable commits: the throwaway cluster starts with fsync off for test speed. */
 async function makeDurable(url: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
+  const query = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return (await c.query(sql)).rows;
+    } finally {
+      await c.end();
+    }
+  };
   for (const s of ['fsync = on', 'synchronous_commit = on', 'full_page_writes = on']) {
-    await c.query(`alter system set ${s}`);
+    await query(`alter system set ${s}`);
   }
-  await c.query('select pg_reload_conf()');
-  const r = await c.query('show synchronous_commit');
-  await c.end();
-  return r.rows[0].synchronous_commit as string;
+  await query('select pg_reload_conf()');
+  // The reload is a signal: wait until new sessions see it.
+  for (let i = 0; i < 50; i++) {
+    const [row] = await query('show synchronous_commit');
+    if (row.synchronous_commit === 'on') return 'on';
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('PostgreSQL did not switch to durable commits');
 }
 
 type Measured = Summary & ReturnType<ReturnType<typeof cpuMeter>>;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { IdParamSchema } from '@pariksha/contracts/common';
@@ -13,12 +14,27 @@ import {
   SyllabusParamSchema,
   SyllabusResponseSchema,
 } from '@pariksha/contracts/catalogue';
+import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import * as service from './catalogue.service';
+import { SearchCache } from './search-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's recent course-search answers; `clear()` after changing course names. */
+    courseSearchCache: SearchCache<CourseSearchHit[]>;
+  }
+}
 
 const tags = ['catalogue'];
 const errors = { 401: ErrorBodySchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Catalogue calls; the search cache is decorated on the app so other code can clear it. */
+export const catalogueRoutes = fp(async (app) => {
+  app.decorate('courseSearchCache', new SearchCache<CourseSearchHit[]>());
+  await app.register(routes);
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -75,7 +91,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseSearchResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.searchCourses(app.db, req.query.query) }),
+    async (req) => ({
+      data: await service.searchCourses(
+        app.db,
+        req.query.query,
+        app.courseSearchCache,
+        app.clock.now().getTime(),
+      ),
+    }),
   );
 
   app.get(

@@ -11,8 +11,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repository';
-import { coursesMatching, coursesNearTyped } from './search.repository';
+import {
+  coursesContaining,
+  coursesNearTyped,
+  coursesStartingWith,
+  type CandidateRow,
+} from './search.repository';
 import { hasActivity, progressByCourse } from './course-progress';
+import type { SearchCache } from './search-cache';
 import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
 
 /** Most courses the home page's "continue learning" lists. */
@@ -116,6 +122,21 @@ const CANDIDATES = 50;
 const MIN_LETTERS_FOR_TYPOS = 4;
 const letters = (text: string) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
 
+/** Tier by tier, stopping as soon as the list is full: each tier is one small indexed query. */
+async function matchingNames(db: Db, text: string, length: number): Promise<CourseSearchHit[]> {
+  const found = new Map<number, CandidateRow>();
+  const add = (rows: CandidateRow[]) => rows.forEach((r) => found.has(r.id) || found.set(r.id, r));
+  add(await coursesStartingWith(db, text, SEARCH_LIMIT));
+  if (found.size < SEARCH_LIMIT && length >= 2)
+    add(await coursesContaining(db, text, { wordStart: true, candidates: CANDIDATES }));
+  if (found.size < SEARCH_LIMIT && length >= 3)
+    add(await coursesContaining(db, text, { wordStart: false, candidates: CANDIDATES }));
+  return [...found.values()]
+    .sort((a, b) => a.tier - b.tier || a.course_name.length - b.course_name.length || a.id - b.id)
+    .slice(0, SEARCH_LIMIT)
+    .map(({ id, course_name, course_image }) => ({ id, course_name, course_image }));
+}
+
 /**
  * Course names matching what the learner typed, best first: names starting with the text, then
  * names with a word starting with it (from two characters), then names containing it (from
@@ -123,16 +144,20 @@ const letters = (text: string) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').lengt
  * holds a typo: each typed word stands for the nearest words of course names (the lexicon), and
  * names holding one of those for every typed word match.
  */
-export async function searchCourses(db: Db, raw: string | undefined): Promise<CourseSearchHit[]> {
+export function searchCourses(
+  db: Db,
+  raw: string | undefined,
+  cache: SearchCache<CourseSearchHit[]>,
+  now: number,
+): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw).toLowerCase();
+  if (text === '') return Promise.resolve([]);
+  return cache.get(text, now, () => findCourses(db, text));
+}
+
+async function findCourses(db: Db, text: string): Promise<CourseSearchHit[]> {
   const length = Array.from(text).length;
-  if (length === 0) return [];
-  const hits = await coursesMatching(db, text, {
-    limit: SEARCH_LIMIT,
-    candidates: CANDIDATES,
-    wordStart: length >= 2,
-    contains: length >= 3,
-  });
+  const hits = await matchingNames(db, text, length);
   if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
 
   // Words too short for trigrams must appear as typed; the others may be misspelt.

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
 export type SearchHitRow = { id: number; course_name: string; course_image: string };
@@ -8,48 +8,38 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-/** The best `limit` of at most a few dozen candidate rows: earlier tier, then shorter name. */
-function best(tiers: SQL[], limit: number) {
-  return sql`
-    select id, name as course_name, image as course_image
-    from (
-      select distinct on (id) id, name, image, tier
-      from (${sql.join(tiers, sql` union all `)}) candidates
-      order by id, tier
-    ) found
-    order by tier, length(name), id
-    limit ${limit}`;
+export type CandidateRow = SearchHitRow & { tier: number };
+
+/** Names starting with `text` (lower-case), alphabetically: the btree prefix index, `limit` rows. */
+export function coursesStartingWith(db: Db, text: string, limit: number) {
+  return queryRows<CandidateRow>(
+    db,
+    sql`select id, name as course_name, image as course_image, 0 as tier
+        from courses
+        where search_name like ${`${escapeLike(text)}%`} escape '\\'
+        order by search_name using ~<~, id
+        limit ${limit}`,
+  );
 }
 
 /**
- * Course names matching typed `text` (already lower-case), in tiers: the name starts with it
- * (btree prefix index, alphabetical), then — with `wordStart` — a word starts with it, then —
- * with `contains` — it appears anywhere (trigram index). Every tier stops after `candidates`
- * rows, so a text found in thousands of names costs no more than a rare one.
+ * Names where `text` (lower-case) starts a word (`wordStart`) or appears anywhere: the trigram
+ * index, stopping after `candidates` rows however many names match.
  */
-export function coursesMatching(
+export function coursesContaining(
   db: Db,
   text: string,
-  opts: { limit: number; candidates: number; wordStart: boolean; contains: boolean },
+  opts: { wordStart: boolean; candidates: number },
 ) {
   const like = escapeLike(text);
-  const tiers = [
-    sql`(select id, name, image, 0 as tier from courses
-         where search_name like ${`${like}%`} escape '\\'
-         order by search_name using ~<~, id
-         limit ${opts.limit})`,
-  ];
-  if (opts.wordStart) {
-    tiers.push(sql`(select id, name, image, 1 as tier from courses
-                    where search_name like ${`% ${like}%`} escape '\\'
-                    limit ${opts.candidates})`);
-  }
-  if (opts.contains) {
-    tiers.push(sql`(select id, name, image, 2 as tier from courses
-                    where search_name like ${`%${like}%`} escape '\\'
-                    limit ${opts.candidates})`);
-  }
-  return queryRows<SearchHitRow>(db, best(tiers, opts.limit));
+  const pattern = opts.wordStart ? `% ${like}%` : `%${like}%`;
+  return queryRows<CandidateRow>(
+    db,
+    sql`select id, name as course_name, image as course_image, ${sql.raw(opts.wordStart ? '1' : '2')} as tier
+        from courses
+        where search_name like ${pattern} escape '\\'
+        limit ${opts.candidates}`,
+  );
 }
 
 /**
@@ -74,9 +64,6 @@ export function coursesNearTyped(
       select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
       from near where i = ${k}))`;
   });
-  const tier = sql`(select id, name, image, 0 as tier from courses
-                    where ${sql.join(conditions, sql` and `)}
-                    limit ${opts.candidates})`;
   return queryRows<SearchHitRow>(
     db,
     sql`with typed as (
@@ -93,6 +80,13 @@ export function coursesNearTyped(
           ) n
           where n.distance <= ${opts.maxDistance}
         )
-        ${best([tier], opts.limit)}`,
+        select id, course_name, course_image
+        from (
+          select id, name as course_name, image as course_image from courses
+          where ${sql.join(conditions, sql` and `)}
+          limit ${opts.candidates}
+        ) found
+        order by length(course_name), id
+        limit ${opts.limit}`,
   );
 }

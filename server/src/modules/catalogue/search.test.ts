@@ -98,6 +98,16 @@ describe('GET /api/courses/search', () => {
     expect(await names('kerla renaissance')).toContain('Kerala Renaissance — കേരള നവോത്ഥാനം');
   });
 
+  it('shows a renamed course under its new name within 30 seconds', async () => {
+    expect(await names('numismatics')).toEqual([]);
+    await t.app.db
+      .update(courses)
+      .set({ name: 'Numismatics Basics' })
+      .where(eq(courses.slug, 'tricky-14'));
+    t.clock.advance(30_001);
+    expect(await names('numismatics')).toEqual(['Numismatics Basics']);
+  });
+
   it('finds Malayalam names from Malayalam input', async () => {
     expect((await names('മലയാളം'))[0]).toBe('മലയാളം വ്യാകരണം — Malayalam Grammar');
     expect((await names('നവോത്ഥാനം'))[0]).toBe('Kerala Renaissance — കേരള നവോത്ഥാനം');
