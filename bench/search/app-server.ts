@@ -1,5 +1,6 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL), holding the demo catalogue plus
 // COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
+// SEARCH_CACHE=off turns the search answer cache off.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -32,6 +33,8 @@ if (names.length > 0) {
     join lateral (select id from levels order by id offset (n.i % 3) limit 1) l on true`);
 }
 await app.db.execute(sql`analyze courses`);
+// SEARCH_CACHE=off measures every search on the database.
+if (process.env.SEARCH_CACHE === 'off') app.courseSearchCache.capacity = 0;
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

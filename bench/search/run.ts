@@ -41,13 +41,13 @@ const stopChild = (c: ChildProcess) =>
     c.kill('SIGTERM');
   });
 
-async function signUp(base: string): Promise<string> {
+async function signUp(base: string, n = 0): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
       name: 'Bench Typist',
-      email: `typist-${Date.now()}@bench.local`,
+      email: `typist-${n}-${Date.now()}@bench.local`,
       password: 'bench-password-1',
     }),
   });
@@ -55,24 +55,36 @@ async function signUp(base: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** One learner per typist, as in real life (each session is cached and refreshed on its own). */
+async function signUpTypists(base: string) {
+  const tokens: string[] = [];
+  for (let i = 0; i < TYPISTS; i += 10) {
+    const batch = Array.from({ length: Math.min(10, TYPISTS - i) }, (_, k) => signUp(base, i + k));
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}`, web: 'web' });
+}
+
 /** As many requests as 100 connections can get answered: the throughput ceiling. */
 async function flatOut(
   url: string,
   seconds: number,
   paths?: string[],
-  headers?: Record<string, string>,
+  headers?: (i: number) => Record<string, string>,
 ) {
   let next = 0;
   const r: Result = await autocannon({
     url,
     connections: TYPISTS,
     duration: seconds,
-    headers,
     requests: paths
       ? [
           {
             method: 'GET',
-            setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
+            setupRequest: (req) => {
+              const n = next++;
+              return { ...req, path: paths[n % paths.length]!, headers: headers?.(n) };
+            },
           },
         ]
       : undefined,
@@ -94,31 +106,34 @@ const results: Record<string, LoadResult> = {};
 let app: ChildProcess | undefined;
 let hello: ChildProcess | undefined;
 try {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-search-'));
-  app = await startChild('app-server.ts', {
-    DATABASE_URL: pg.url,
-    PORT: String(APP_PORT),
-    DATA_DIR: dataDir,
-  });
-  const base = `http://127.0.0.1:${APP_PORT}`;
-  const headers = { authorization: `Bearer ${await signUp(base)}`, web: 'web' };
   const queries = typingQueries(TYPISTS, 40);
   const paths = queries.map((q) => `/api/courses/search?query=${encodeURIComponent(q)}`);
   console.log(`${queries.length} typing requests, e.g. ${queries.slice(0, 12).join(' | ')}`);
-
-  await flatOut(base, 5, paths, headers); // warm-up
-  results.searchTypists = await typistLoad({
-    url: base,
-    typists: TYPISTS,
-    rate: RATE,
-    durationSeconds: DURATION,
-    paths,
-    headers,
-  });
-  results.searchFlatOut = await flatOut(base, 10, paths, headers);
-  await stopChild(app);
-  app = undefined;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const cache of ['on', 'off'] as const) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-search-'));
+    app = await startChild('app-server.ts', {
+      DATABASE_URL: pg.url,
+      PORT: String(APP_PORT),
+      DATA_DIR: dataDir,
+      SEARCH_CACHE: cache,
+    });
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    const headers = await signUpTypists(base);
+    const label = cache === 'on' ? 'search' : 'searchNoCache';
+    await flatOut(base, 5, paths, headers); // warm-up
+    results[`${label}Typists`] = await typistLoad({
+      url: base,
+      typists: TYPISTS,
+      rate: RATE,
+      durationSeconds: DURATION,
+      paths,
+      headers,
+    });
+    results[`${label}FlatOut`] = await flatOut(base, 10, paths, headers);
+    await stopChild(app);
+    app = undefined;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 
   hello = await startChild('hello-server.ts', { PORT: String(HELLO_PORT) });
   const helloUrl = `http://127.0.0.1:${HELLO_PORT}`;

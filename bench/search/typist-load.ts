@@ -27,7 +27,8 @@ export async function typistLoad(opts: {
   rate: number;
   durationSeconds: number;
   paths: string[];
-  headers?: Record<string, string>;
+  /** Headers of typist i (each typist is its own learner). */
+  headers?: (typist: number) => Record<string, string>;
 }): Promise<LoadResult> {
   const base = new URL(opts.url);
   const latencies: number[] = [];
@@ -39,11 +40,11 @@ export async function typistLoad(opts: {
   const end = start + opts.durationSeconds * 1000;
   const inFlight = new Set<Promise<void>>();
 
-  const send = (agent: http.Agent, due: number) => {
+  const send = (agent: http.Agent, headers: Record<string, string> | undefined, due: number) => {
     const path = opts.paths[next++ % opts.paths.length]!;
     const done = new Promise<void>((resolve) => {
       const req = http.request(
-        { host: base.hostname, port: base.port, path, agent, headers: opts.headers },
+        { host: base.hostname, port: base.port, path, agent, headers },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -63,13 +64,15 @@ export async function typistLoad(opts: {
     void done.then(() => inFlight.delete(done));
   };
 
-  const typist = async () => {
+  const typist = async (_: unknown, i: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const headers = opts.headers?.(i);
     let due = start + Math.random() * interval;
     while (due < end) {
-      const wait = due - performance.now();
+      // Timers round down; never send before the request is due.
+      const wait = Math.ceil(due - performance.now());
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      send(agent, due);
+      send(agent, headers, due);
       due += interval * (0.5 + Math.random());
     }
     return agent;

@@ -12,6 +12,10 @@ import { createAuth, type Auth } from '../modules/auth/auth';
 import { CredentialLimiter } from '../modules/auth/credential-limiter';
 import { bearerToken, sendAuthResponse, toHeaders } from '../modules/auth/http';
 import { SessionCache, type SessionUser } from '../modules/auth/session-cache';
+import { findLiveSession } from '../modules/auth/session.repository';
+
+/** better-auth renews a session's expiry once it is a day old (its default `updateAge`). */
+const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,11 +52,25 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     throw new AppError(ErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${wait} s.`);
   });
 
-  /** The session behind a bearer token, through the cache. */
+  /**
+   * The session behind a bearer token, through the cache. A raw token is looked up with one
+   * indexed query; a signed token, or a session due for better-auth's daily renewal, goes
+   * through better-auth itself (which verifies the signature and slides the expiry).
+   */
   async function sessionUser(req: FastifyRequest, token: string): Promise<SessionUser | null> {
     const now = Date.now();
     const cached = sessions.get(token, now);
     if (cached) return cached;
+    if (!token.includes('.')) {
+      const row = await findLiveSession(app.db, token, new Date(now));
+      if (!row) return null;
+      if (now - row.updatedAt.getTime() < SESSION_RENEW_AFTER_MS) {
+        const { sessionId, id, email, name } = row;
+        const user = { id, email, name, sessionId };
+        sessions.set(token, user, now, row.expiresAt.getTime());
+        return user;
+      }
+    }
     const found = await auth.api.getSession({ headers: toHeaders(req) });
     if (!found) return null;
     const user = {

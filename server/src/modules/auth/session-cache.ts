@@ -4,7 +4,9 @@ type Entry = { user: SessionUser; token: string; until: number };
 
 /**
  * Short-lived memory of verified tokens, so the answer-save hot path does not read the session
- * table on every request. Sign-out and account deletion evict at once; other nodes forget within TTL.
+ * table on every request. Sign-out and account deletion evict at once; other nodes forget within
+ * the lifetime. Lifetimes are spread over [ttl, 2 × ttl) so that thousands of learners who
+ * started together do not all miss the cache in the same second.
  */
 export class SessionCache {
   private byToken = new Map<string, Entry>();
@@ -25,7 +27,8 @@ export class SessionCache {
 
   set(token: string, user: SessionUser, now: number, expiresAt: number) {
     if (this.byToken.size >= this.max) this.byToken.clear();
-    this.byToken.set(token, { user, token, until: Math.min(now + this.ttlMs, expiresAt) });
+    const ttl = this.ttlMs * (1 + Math.random());
+    this.byToken.set(token, { user, token, until: Math.min(now + ttl, expiresAt) });
   }
 
   evictToken(token: string) {
