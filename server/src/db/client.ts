@@ -29,6 +29,9 @@ export const pgliteExtensions = { pg_trgm };
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose server connection drops (a restart, a failover) must not crash the
+  // process; the pool replaces it and the next query reports any lasting failure.
+  pool.on('error', (err) => console.error('database connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
