@@ -33,10 +33,14 @@ export async function completeProfileByApi(request: APIRequestContext, learner: 
   if (!res.ok()) throw new Error(`profile update failed: ${res.status()} ${await res.text()}`);
 }
 
-/** The top bar's search box; below the large breakpoint the menu opens first. */
+/** The top bar's search box; below the large breakpoint the collapsed menu is opened first. */
 export async function searchBox(page: Page) {
+  const toggler = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggler.isVisible()) && (await toggler.getAttribute('aria-expanded')) === 'false') {
+    await toggler.click();
+  }
   const box = page.getByRole('combobox', { name: 'Search courses' });
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(box).toBeVisible();
   return box;
 }
 
