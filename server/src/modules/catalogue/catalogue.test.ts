@@ -4,6 +4,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { courses, syllabusUnits } from '../../db/schema/index';
 import { DEMO_COURSES, seedCatalogue } from '../../db/seed/catalogue';
 import { toCourseProgress } from './course-progress';
+import { createExam, end, save, start } from '../exams/exams.factories';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -213,5 +214,34 @@ describe('progress figures', () => {
     expect(p.percent).toBe(25);
     expect(p.averageScore).toBe(66.7);
     expect(toCourseProgress({ testsTaken: 5, testsTotal: 4 }).percent).toBe(100);
+  });
+});
+
+describe('progress from mock tests', () => {
+  it('counts a finished mock test and its score on the course and in continue-learning', async () => {
+    const learner = await createUser(t.app);
+    const courseId = await courseIdOf('ssc-mts-gk');
+    const exam = await createExam(t.app, { courseId, sections: [4] });
+    await createExam(t.app, { courseId, sections: [2] });
+    const { attemptId } = await start(t.app, learner, exam.id);
+    const [q1, q2] = exam.questions;
+    await save(t.app, learner, attemptId, [
+      { questionId: q1!.id, optionId: q1!.correct, seq: 1 },
+      { questionId: q2!.id, optionId: q2!.correct, seq: 2 },
+    ]);
+    await end(t.app, learner, attemptId);
+
+    const course = (await get(`/api/course/${courseId}`, learner.headers)).json().data;
+    // 2 of 4 right, no wrong: 50 %; one of the course's two tests done.
+    expect(course.progress).toMatchObject({
+      testsTaken: 1,
+      testsTotal: 2,
+      averageScore: 50,
+      percent: 50,
+    });
+    const started = (await get('/api/courses/continue', learner.headers)).json().data;
+    expect(started.map((c: { id: number }) => c.id)).toEqual([courseId]);
+    // Another learner's figures are untouched.
+    expect((await get(`/api/course/${courseId}`)).json().data.progress.testsTaken).toBe(0);
   });
 });

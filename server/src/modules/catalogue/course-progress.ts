@@ -1,5 +1,6 @@
 import type { CourseProgress } from '@pariksha/contracts/catalogue';
 import type { Db } from '../../db/client';
+import { examProgressByCourse } from '../exams/exams.repository';
 
 /** What other features report about one learner in one course; anything missing counts as 0. */
 export type ProgressParts = {
@@ -34,20 +35,26 @@ export function toCourseProgress(parts: Partial<ProgressParts> = {}): CourseProg
 export const hasActivity = (p: CourseProgress) => p.classesWatched > 0 || p.testsTaken > 0;
 
 /**
- * THE progress seam: every progress figure the catalogue shows comes through here.
- *
- * Today no feature reports progress, so every course answers zeros. To wire a feature in, call
- * its repository function for the same (userId, courseIds) and merge its figures per course,
- * e.g. for mock tests:
- *   const exams = await examProgressByCourse(db, userId, courseIds);
- *   // → parts.testsTaken, parts.testsTotal, parts.averageScore
- * and likewise recorded classes → parts.classesWatched, parts.classesTotal.
+ * The progress seam: every progress figure the catalogue shows comes through here. Mock tests
+ * report theirs; recorded classes will add classesWatched and classesTotal the same way.
  */
 export async function progressByCourse(
-  _db: Db,
-  _userId: string,
+  db: Db,
+  userId: string,
   courseIds: number[],
 ): Promise<Map<number, CourseProgress>> {
-  const parts = new Map<number, Partial<ProgressParts>>();
-  return new Map(courseIds.map((id) => [id, toCourseProgress(parts.get(id))]));
+  const exams = await examProgressByCourse(db, userId, courseIds);
+  return new Map(
+    courseIds.map((id) => {
+      const e = exams.get(id);
+      return [
+        id,
+        toCourseProgress({
+          testsTotal: e?.testsTotal,
+          testsTaken: e?.testsTaken,
+          averageScore: e?.averageScorePercent ?? 0,
+        }),
+      ];
+    }),
+  );
 }

@@ -160,11 +160,18 @@ export async function insertExam(db: Db, input: NewExam): Promise<number> {
   });
 }
 
-export type CourseExamProgress = { testsTaken: number; averageScorePercent: number | null };
+export type CourseExamProgress = {
+  /** Mock tests of the course. */
+  testsTotal: number;
+  /** Distinct mock tests the learner has finished at least once. */
+  testsTaken: number;
+  /** Average over finished attempts, as a percent of the maximum; null before any. */
+  averageScorePercent: number | null;
+};
 
 /**
- * Per course: how many mock tests the learner has finished and their average score as a percent
- * of the maximum (negative marking can make it negative). Courses with none are absent.
+ * Per course: its mock tests, how many of them the learner has finished and the average score as
+ * a percent of the maximum (negative marking can make it negative). Courses with no tests are absent.
  */
 export async function examProgressByCourse(
   db: Db,
@@ -172,19 +179,28 @@ export async function examProgressByCourse(
   courseIds: number[],
 ): Promise<Map<number, CourseExamProgress>> {
   if (courseIds.length === 0) return new Map();
-  const rows = await queryRows<{ course_id: number; taken: number; average: number | null }>(
+  const rows = await queryRows<{
+    course_id: number;
+    total: number;
+    taken: number;
+    average: number | null;
+  }>(
     db,
-    sql`select e.course_id, count(*)::int as taken,
+    sql`select e.course_id, count(distinct e.id)::int as total, count(distinct a.exam_id)::int as taken,
           round(avg(a.score / nullif(a.max_score, 0) * 100), 1)::float8 as average
-        from attempts a join exams e on e.id = a.exam_id
-        where a.user_id = ${userId} and a.status <> 'in_progress'
-          and e.course_id = any(${`{${courseIds.map(Number).join(',')}}`}::int[])
+        from exams e
+        left join attempts a on a.exam_id = e.id and a.user_id = ${userId} and a.status <> 'in_progress'
+        where e.course_id = any(${`{${courseIds.map(Number).join(',')}}`}::int[])
         group by e.course_id`,
   );
   return new Map(
     rows.map((r) => [
       r.course_id,
-      { testsTaken: r.taken, averageScorePercent: r.average === null ? null : toNumber(r.average) },
+      {
+        testsTotal: r.total,
+        testsTaken: r.taken,
+        averageScorePercent: r.average === null ? null : toNumber(r.average),
+      },
     ]),
   );
 }
