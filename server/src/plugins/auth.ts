@@ -57,10 +57,21 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
    * indexed query; a signed token, or a session due for better-auth's daily renewal, goes
    * through better-auth itself (which verifies the signature and slides the expiry).
    */
-  async function sessionUser(req: FastifyRequest, token: string): Promise<SessionUser | null> {
+  const lookups = new Map<string, Promise<SessionUser | null>>();
+  function sessionUser(req: FastifyRequest, token: string): Promise<SessionUser | null> {
+    const cached = sessions.get(token, Date.now());
+    if (cached) return Promise.resolve(cached);
+    // Requests carrying the same token while it is being checked share one lookup.
+    let pending = lookups.get(token);
+    if (!pending) {
+      pending = lookUpSession(req, token).finally(() => lookups.delete(token));
+      lookups.set(token, pending);
+    }
+    return pending;
+  }
+
+  async function lookUpSession(req: FastifyRequest, token: string): Promise<SessionUser | null> {
     const now = Date.now();
-    const cached = sessions.get(token, now);
-    if (cached) return cached;
     if (!token.includes('.')) {
       const row = await findLiveSession(app.db, token, new Date(now));
       if (!row) return null;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { Logo } from '@/components/logo';
 import { logout, useStoredUser } from '@/lib/session';
@@ -13,9 +13,16 @@ const CourseSearchBox = lazy(() => import('@/features/search/components/course-s
  */
 export function TopBar({ signedIn }: { signedIn: boolean }) {
   const user = useStoredUser();
-  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  // The collapsed menu closes once the person has gone somewhere (a search hit, a link).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
   return (
-    <nav className="navbar navbar-expand-lg fixed-top bg-white border-bottom shadow-sm app-top-bar" aria-label="Main">
+    <nav
+      className="navbar navbar-expand-lg fixed-top bg-white border-bottom shadow-sm app-top-bar"
+      aria-label="Main"
+    >
       <div className="container-xl">
         <Link className="navbar-brand" to="/" aria-label="Pariksha home">
           <Logo />
@@ -28,11 +35,14 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               aria-controls="top-bar-menu"
               aria-expanded={open}
               aria-label="Menu"
-              onClick={() => setOpen((o) => !o)}
+              onClick={() => setOpenAt(open ? null : here)}
             >
               <span className="navbar-toggler-icon" />
             </button>
-            <div id="top-bar-menu" className={`collapse navbar-collapse justify-content-between gap-3${open ? ' show' : ''}`}>
+            <div
+              id="top-bar-menu"
+              className={`collapse navbar-collapse justify-content-between gap-3${open ? ' show' : ''}`}
+            >
               <div className="my-2 my-lg-0 flex-grow-1 flex-lg-grow-0">
                 <Suspense fallback={null}>
                   <CourseSearchBox />

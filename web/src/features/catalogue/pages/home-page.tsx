@@ -20,7 +20,12 @@ export default function HomePage() {
 
   return (
     <div className="d-flex flex-column gap-4">
-      <h1 className="h3 mb-0">{user?.name ? `Welcome back, ${user.name}` : 'Welcome'}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h1 className="h3 mb-0">{user?.name ? `Welcome back, ${user.name}` : 'Welcome'}</h1>
+        <Link className="btn btn-outline-primary btn-sm" to="/profile">
+          Manage profile
+        </Link>
+      </div>
 
       <HomeSection id="continue" title="Continue learning">
         <ContinueLearning target={target.data} />
