@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 
-const topBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('signed out', () => {
   test('an unknown path lands on /login with no top bar', async ({ page }) => {
@@ -64,7 +65,10 @@ test.describe('signed in', () => {
     await bar.getByRole('button', { name: 'Account menu' }).click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText(['Logout']);
-    await expect(bar.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', '/default-avatar.svg');
+    await expect(bar.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+      'src',
+      '/default-avatar.svg',
+    );
     await expectAccessible(page);
     await screenshot(page, 'shell-top-bar-open');
     await items.first().click();
@@ -85,7 +89,9 @@ test.describe('signed in', () => {
     await expect(page.locator('main > .container-xl')).toHaveCount(0);
   });
 
-  test('instructions are full width under the top bar; other screens sit in the container', async ({ page }) => {
+  test('instructions are full width under the top bar; other screens sit in the container', async ({
+    page,
+  }) => {
     await page.goto('/instructions/1');
     await expect(topBar(page)).toBeVisible();
     await expect(page.locator('main > .container-xl')).toHaveCount(0);
@@ -96,7 +102,15 @@ test.describe('signed in', () => {
   test('route parameters are kept in shared state on every route change', async ({ page }) => {
     await page.goto('/progress/1/2');
     const stored = () =>
-      page.evaluate(() => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(localStorage.getItem('queryParams') ?? ''), (c) => c.charCodeAt(0)))));
+      page.evaluate(() =>
+        JSON.parse(
+          new TextDecoder().decode(
+            Uint8Array.from(atob(localStorage.getItem('queryParams') ?? ''), (c) =>
+              c.charCodeAt(0),
+            ),
+          ),
+        ),
+      );
     await expect.poll(stored).toEqual({ catId: '1', levelId: '2' });
     await page.goto('/coursesyllabus/7');
     await expect.poll(stored).toEqual({ id: '7' });

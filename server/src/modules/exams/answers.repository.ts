@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { uuidArray } from './attempts.repository';
 import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
-
-// Arrays go over the wire as array literals in one text parameter each: the same bytes for both
-// drivers, and far cheaper than one placeholder per value.
-const intArray = (xs: (number | null)[]) =>
-  `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
-const boolArray = (xs: boolean[]) => `{${xs.map((x) => (x ? 't' : 'f')).join(',')}}`;
-const timeArray = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;
+import { boolArray, intArray, timeArray, uuidArray } from './sql-arrays';
 
 /**
  * Writes a batch of answers in ONE statement and returns the attempts that were still open.

@@ -41,6 +41,7 @@ export async function saveAnswers(
     throw new AppError(ErrorCode.VALIDATION_FAILED, message, issues);
   }
 
+  engine.touched(attempt.id);
   const live = await engine.queue.enqueue(rows);
   if (!live.has(attempt.id)) {
     // Another request or node closed the attempt first; the database refused these rows.

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS } from '@pariksha/contracts/exams';
 import { queryRows, type Db } from '../../db/client';
-import { toNumber, type AttemptRow } from './exams.types';
+import { toNumber, type AttemptRow, type NewAttempt, type StoredAnswer } from './exams.types';
+import { intArray, textArray, timeArray, uuidArray } from './sql-arrays';
 
 type RawAttempt = {
   id: string;
@@ -51,8 +52,6 @@ async function select(db: Db, where: SQL): Promise<AttemptRow[]> {
   return rows.map(toAttempt);
 }
 
-export const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-
 export async function findAttempt(db: Db, id: string): Promise<AttemptRow | null> {
   return (await select(db, sql`id = ${id}::uuid`))[0] ?? null;
 }
@@ -70,19 +69,60 @@ export async function countAttempts(db: Db, examId: number, userId: string): Pro
   return rows[0]?.n ?? 0;
 }
 
-/** false when the learner already has an open attempt of this exam (a concurrent start won). */
-export async function insertAttempt(
-  db: Db,
-  a: { id: string; examId: number; userId: string; startedAt: Date; deadline: Date },
-): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/**
+ * Inserts new attempts in ONE statement; returns the ids inserted. A row is left out when its
+ * learner already has an open attempt of that exam (a concurrent start won) or has used the
+ * exam's attempts; the caller tells these apart. Rows are written in (exam, learner) order, so
+ * concurrent writes wait for each other in the same order and cannot deadlock. The caller must
+ * pass at most one row per (exam, learner).
+ */
+export async function insertAttempts(db: Db, rows: NewAttempt[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const sorted = [...rows].sort((a, b) =>
+    a.examId !== b.examId ? a.examId - b.examId : a.userId < b.userId ? -1 : 1,
+  );
+  const col = <T>(f: (r: NewAttempt) => T) => sorted.map(f);
+  const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into attempts (id, exam_id, user_id, status, started_at, deadline)
-        values (${a.id}::uuid, ${a.examId}, ${a.userId}, 'in_progress',
-                ${a.startedAt.toISOString()}::timestamptz, ${a.deadline.toISOString()}::timestamptz)
-        on conflict do nothing returning id::text`,
+        select i.id, i.exam_id, i.user_id, 'in_progress', i.started_at, i.deadline
+        from unnest(
+          ${uuidArray(col((r) => r.id))}::uuid[],
+          ${intArray(col((r) => r.examId))}::int[],
+          ${textArray(col((r) => r.userId))}::text[],
+          ${timeArray(col((r) => r.startedAt))}::timestamptz[],
+          ${timeArray(col((r) => r.deadline))}::timestamptz[],
+          ${intArray(col((r) => r.maxAttempts))}::int[]
+        ) with ordinality as i(id, exam_id, user_id, started_at, deadline, max_attempts, n)
+        where i.max_attempts is null or i.max_attempts > (select count(*) from attempts b
+          where b.exam_id = i.exam_id and b.user_id = i.user_id)
+        order by i.n
+        on conflict do nothing
+        returning id::text`,
   );
-  return rows.length > 0;
+  return new Set(inserted.map((r) => r.id));
+}
+
+/** One attempt with the answers stored so far, in one query (the paper). */
+export async function findAttemptWithAnswers(
+  db: Db,
+  id: string,
+): Promise<{ attempt: AttemptRow; answers: StoredAnswer[] } | null> {
+  const [row] = await queryRows<RawAttempt & { answers: [number, number | null, boolean, number][] }>(
+    db,
+    sql`select ${columns}, coalesce((
+          select json_agg(json_build_array(aa.question_id, aa.option_id, aa.marked_for_review, aa.seq))
+          from attempt_answers aa where aa.attempt_id = a.id), '[]') as answers
+        from attempts a where a.id = ${id}::uuid`,
+  );
+  if (!row) return null;
+  const answers = row.answers.map(([questionId, optionId, markedForReview, seq]) => ({
+    questionId,
+    optionId,
+    markedForReview,
+    seq: Number(seq),
+  }));
+  return { attempt: toAttempt(row), answers };
 }
 
 /**

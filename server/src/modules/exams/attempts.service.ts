@@ -2,11 +2,21 @@ import crypto from 'node:crypto';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { ExamTime, ResultSummary, StartedAttempt } from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
-import { answersOfAttempt } from './answers.repository';
-import { countAttempts, findAttempt, findOpenAttempt, insertAttempt } from './attempts.repository';
+import {
+  countAttempts,
+  findAttempt,
+  findAttemptWithAnswers,
+  findOpenAttempt,
+} from './attempts.repository';
 import type { ExamEngine } from './exam-engine';
 import { availabilityOf, isOverdue, paperJson, toResultSummary, toTime } from './exams.presenter';
-import { isFinished, type AttemptRow, type FinishedAttempt } from './exams.types';
+import {
+  isFinished,
+  type AttemptRef,
+  type AttemptRow,
+  type ExamDetail,
+  type FinishedAttempt,
+} from './exams.types';
 
 export const attemptClosed = () =>
   new AppError(ErrorCode.ATTEMPT_CLOSED, 'This attempt has ended; answers can no longer be saved');
@@ -32,7 +42,7 @@ async function examOf(engine: ExamEngine, examId: number) {
   return exam;
 }
 
-function started(a: AttemptRow, now: Date, created: boolean): StartedAttempt {
+function started(a: AttemptRef, now: Date, created: boolean): StartedAttempt {
   return {
     attemptId: a.id,
     examId: a.examId,
@@ -43,7 +53,29 @@ function started(a: AttemptRow, now: Date, created: boolean): StartedAttempt {
   };
 }
 
-/** Starts an attempt, or returns the learner's open one (so a double click or a reload is harmless). */
+/** Writes a new attempt through the start queue; null when the database left it out. */
+async function create(
+  engine: ExamEngine,
+  exam: ExamDetail,
+  userId: string,
+  now: Date,
+): Promise<AttemptRef | null> {
+  const end = now.getTime() + exam.durationSeconds * 1000;
+  const deadline = new Date(exam.closesAt ? Math.min(end, exam.closesAt.getTime()) : end);
+  const row = { id: crypto.randomUUID(), examId: exam.id, userId, startedAt: now, deadline };
+  const inserted = await engine.starts.enqueue([{ ...row, maxAttempts: exam.maxAttempts }]);
+  if (!inserted.has(row.id)) return null;
+  const attempt = { ...row, status: 'in_progress' as const };
+  engine.created(attempt);
+  return attempt;
+}
+
+/**
+ * Starts an attempt, or returns the learner's open one (so a double click or a reload is harmless).
+ * A start of an open exam first just tries to insert (batched with every other start of the
+ * tick): that is a learner's first start. Only when the database leaves the row out (an attempt is
+ * open, or the attempts are used up) does it look at the learner's attempts.
+ */
 export async function startAttempt(
   engine: ExamEngine,
   userId: string,
@@ -51,6 +83,10 @@ export async function startAttempt(
 ): Promise<StartedAttempt> {
   const exam = await examOf(engine, examId);
   const now = engine.clock.now();
+  if (availabilityOf(exam, now) === 'open') {
+    const attempt = await create(engine, exam, userId, now);
+    if (attempt) return started(attempt, now, true);
+  }
   const open = await findOpenAttempt(engine.db, examId, userId);
   if (open && !isOverdue(open, now)) return started(open, now, false);
   // An overdue open attempt is closed first (lazy expiry); only then may a new one begin.
@@ -71,31 +107,42 @@ export async function startAttempt(
       `You have used all ${exam.maxAttempts} attempts of this exam`,
     );
   }
-  const end = now.getTime() + exam.durationSeconds * 1000;
-  const deadline = new Date(exam.closesAt ? Math.min(end, exam.closesAt.getTime()) : end);
-  const attempt = { id: crypto.randomUUID(), examId, userId, startedAt: now, deadline };
-  if (await insertAttempt(engine.db, attempt)) {
-    engine.attempts.set(attempt.id, { ...attempt, status: 'in_progress' });
-    return started({ ...attempt, status: 'in_progress' } as AttemptRow, now, true);
-  }
+  const attempt = await create(engine, exam, userId, now);
+  if (attempt) return started(attempt, now, true);
   // A concurrent start of the same learner won the race: answer with its attempt.
   const winner = await findOpenAttempt(engine.db, examId, userId);
   if (!winner) throw new AppError(ErrorCode.CONFLICT, 'Could not start the attempt, try again');
   return started(winner, now, false);
 }
 
-/** The paper as JSON text (see paperJson). */
+/**
+ * The paper as response bytes (see paperJson). The first paper of an attempt this node has just
+ * created is answered from memory: no answer can exist yet. Any other reads the attempt and its
+ * answers in one query.
+ */
 export async function getPaper(
   engine: ExamEngine,
   userId: string,
   examId: number,
   attemptId: string,
-): Promise<string> {
-  const a = await ownedAttempt(engine, userId, attemptId);
-  if (a.examId !== examId) throw AppError.notFound('Attempt');
+): Promise<Buffer> {
+  const now = engine.clock.now();
+  const fresh = engine.untouchedAttempt(attemptId);
+  if (fresh && fresh.userId === userId && fresh.examId === examId && !isOverdue(fresh, now)) {
+    const exam = await examOf(engine, examId);
+    engine.touched(attemptId);
+    return paperJson(exam, fresh, [], now);
+  }
+  const found = await findAttemptWithAnswers(engine.db, attemptId);
+  if (!found || found.attempt.userId !== userId) throw AppError.notFound('Attempt');
+  let { attempt, answers } = found;
+  if (attempt.status === 'in_progress' && isOverdue(attempt, now)) {
+    await engine.finalise([attempt.id], 'expired');
+    ({ attempt, answers } = (await findAttemptWithAnswers(engine.db, attemptId))!);
+  }
+  if (attempt.examId !== examId) throw AppError.notFound('Attempt');
   const exam = await examOf(engine, examId);
-  const answers = await answersOfAttempt(engine.db, a.id);
-  return paperJson(exam, a, answers, engine.clock.now());
+  return paperJson(exam, attempt, answers, engine.clock.now());
 }
 
 export async function getTime(

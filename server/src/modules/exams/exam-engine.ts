@@ -5,9 +5,15 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AnswerQueue } from './answer-queue';
 import { writeAnswers } from './answers.repository';
-import { findAttempt, finaliseAttempts, overdueAttemptIds } from './attempts.repository';
+import {
+  findAttempt,
+  finaliseAttempts,
+  insertAttempts,
+  overdueAttemptIds,
+} from './attempts.repository';
+import { BatchQueue } from './batch-queue';
 import { loadExamDetail } from './exams.repository';
-import type { AttemptRef, ExamDetail } from './exams.types';
+import type { AttemptRef, ExamDetail, NewAttempt } from './exams.types';
 import { TtlCache } from './ttl-cache';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -24,7 +30,13 @@ export class ExamEngine {
   // Owner, deadline and status of recent attempts. Owner and deadline never change; status is
   // dropped here on end and re-checked by the write itself, so a stale entry costs one 409.
   readonly attempts: TtlCache<string, AttemptRef>;
+  // Attempts this node has just created and no save has reached through it: their paper needs
+  // no database read. Taken by the first paper; a few seconds bound what another node could have
+  // stored meanwhile (the client keeps every answer it gave and merges by seq in any case).
+  private readonly untouched: TtlCache<string, true>;
   readonly queue: AnswerQueue;
+  /** New attempts of all concurrent starts, one insert per tick (see insertAttempts). */
+  readonly starts: BatchQueue<NewAttempt, Set<string>>;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
 
@@ -37,14 +49,53 @@ export class ExamEngine {
     const now = () => clock.now().getTime();
     this.exams = new TtlCache(60_000, 1000, now);
     this.attempts = new TtlCache(300_000, 100_000, now);
+    this.untouched = new TtlCache(10_000, 100_000, now);
+    const restarting = (what: string) => () =>
+      new AppError(ErrorCode.SERVICE_UNAVAILABLE, `The server is restarting; ${what} again`);
     this.queue = new AnswerQueue((rows) => writeAnswers(db, rows), {
       maxInFlight: writers,
-      closedError: () =>
-        new AppError(
-          ErrorCode.SERVICE_UNAVAILABLE,
-          'The server is restarting; send the answer again',
-        ),
+      closedError: restarting('send the answer'),
     });
+    this.starts = new BatchQueue((rows) => this.insertStarts(rows), {
+      maxInFlight: writers,
+      closedError: restarting('start the exam'),
+      merge: firstPerLearner,
+    });
+  }
+
+  /**
+   * One statement for the batch; should it fail (say, a learner deleted meanwhile), each row is
+   * tried alone, so one bad row cannot fail every start of the tick. A row that still fails is
+   * left out, and its start takes the careful path, which reports the real error.
+   */
+  private async insertStarts(rows: NewAttempt[]): Promise<Set<string>> {
+    try {
+      return await insertAttempts(this.db, rows);
+    } catch (err) {
+      if (rows.length === 1) throw err;
+      const inserted = new Set<string>();
+      for (const row of rows) {
+        const one = await insertAttempts(this.db, [row]).catch(() => new Set<string>());
+        for (const id of one) inserted.add(id);
+      }
+      return inserted;
+    }
+  }
+
+  /** A start of this node created the attempt: remember it for the saves and the first paper. */
+  created(a: AttemptRef) {
+    this.attempts.set(a.id, a);
+    this.untouched.set(a.id, true);
+  }
+
+  /** The attempt, when this node has just created it and nothing can have been saved into it yet. */
+  untouchedAttempt(id: string): AttemptRef | undefined {
+    return this.untouched.get(id) ? this.attempts.get(id) : undefined;
+  }
+
+  /** After its first paper, or once a save for it reached this node: read it from the database. */
+  touched(id: string) {
+    this.untouched.delete(id);
   }
 
   exam(id: number): Promise<ExamDetail | null> {
@@ -69,7 +120,10 @@ export class ExamEngine {
 
   async finalise(ids: string[], mode: 'submitted' | 'expired') {
     await finaliseAttempts(this.db, ids, this.clock.now(), mode);
-    for (const id of ids) this.attempts.delete(id);
+    for (const id of ids) {
+      this.attempts.delete(id);
+      this.untouched.delete(id);
+    }
   }
 
   /** Lazy expiry: every read of a learner's exams first closes their overdue attempts. */
@@ -105,6 +159,17 @@ export class ExamEngine {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sweeping;
-    await this.queue.close();
+    await Promise.all([this.queue.close(), this.starts.close()]);
   }
+}
+
+/** One new attempt per learner and exam in a write; the learner's other starts find it after. */
+function firstPerLearner(rows: NewAttempt[]): NewAttempt[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.examId}:${r.userId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

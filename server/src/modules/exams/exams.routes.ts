@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const json = await getPaper(engine, me(req), req.params.id, req.params.attemptId);
-      // Already checked against PaperResponseSchema and serialised (see paperJson).
+      // Serialised by paperJson: the shared questions once per exam, the rest per request.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

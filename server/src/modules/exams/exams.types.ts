@@ -48,6 +48,16 @@ export type AttemptRef = {
   deadline: Date;
 };
 
+/** A new attempt as a start writes it; `maxAttempts` is the exam's limit as the start saw it. */
+export type NewAttempt = {
+  id: string;
+  examId: number;
+  userId: string;
+  startedAt: Date;
+  deadline: Date;
+  maxAttempts: number | null;
+};
+
 export type AttemptRow = AttemptRef & {
   endedAt: Date | null;
   score: number | null;
