@@ -8,7 +8,7 @@ import {
   findAttemptWithAnswers,
   findOpenAttempt,
 } from './attempts.repository';
-import type { ExamEngine } from './exam-engine';
+import { refOf, type ExamEngine } from './exam-engine';
 import { availabilityOf, isOverdue, paperJson, toResultSummary, toTime } from './exams.presenter';
 import {
   isFinished,
@@ -142,6 +142,8 @@ export async function getPaper(
   }
   if (attempt.examId !== examId) throw AppError.notFound('Attempt');
   const exam = await examOf(engine, examId);
+  // The saves that follow a paper need the attempt: they find it here instead of reading it.
+  if (attempt.status === 'in_progress') engine.attempts.set(attempt.id, refOf(attempt));
   return paperJson(exam, attempt, answers, engine.clock.now());
 }
 

@@ -105,16 +105,7 @@ export class ExamEngine {
   attemptRef(id: string): Promise<AttemptRef | null> {
     return this.attempts.getOrLoad(id, async () => {
       const a = await findAttempt(this.db, id);
-      return (
-        a && {
-          id: a.id,
-          examId: a.examId,
-          userId: a.userId,
-          status: a.status,
-          startedAt: a.startedAt,
-          deadline: a.deadline,
-        }
-      );
+      return a && refOf(a);
     });
   }
 
@@ -161,6 +152,12 @@ export class ExamEngine {
     await this.sweeping;
     await Promise.all([this.queue.close(), this.starts.close()]);
   }
+}
+
+/** What the caches keep of an attempt. */
+export function refOf(a: AttemptRef): AttemptRef {
+  const { id, examId, userId, status, startedAt, deadline } = a;
+  return { id, examId, userId, status, startedAt, deadline };
 }
 
 /** One new attempt per learner and exam in a write; the learner's other starts find it after. */

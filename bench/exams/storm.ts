@@ -1,0 +1,119 @@
+// The start storm's load generator: every starter opens its own connection at once, POSTs start,
+// then GETs the paper of the attempt it got, as the exam page does. Plain sockets instead of
+// autocannon: autocannon's per-connection set-up, JavaScript HTTP parser and body strings cost
+// it more CPU than the server spent on the whole storm, and on two cores that landed in the
+// server's latency. Latency of a start runs from the moment its connection is opened, so it
+// includes connecting; that of a paper from the moment its request is written.
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { Fixture, Summary } from './load';
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+const QUESTION_KEY = Buffer.from('"number":');
+const TIMEOUT_MS = 30_000;
+
+type Response = { status: number; body: Buffer };
+
+/** Reads HTTP/1.1 responses with a content-length, one at a time, off one socket. */
+function responses(socket: net.Socket, onResponse: (r: Response) => void) {
+  let buf: Buffer = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
+    for (;;) {
+      const end = buf.indexOf(HEADER_END);
+      if (end < 0) return;
+      const head = buf.subarray(0, end).toString('latin1').toLowerCase();
+      const length = /\r\ncontent-length: *(\d+)/.exec(head);
+      if (!length) {
+        socket.destroy(new Error('response without content-length'));
+        return;
+      }
+      const total = end + 4 + Number(length[1]);
+      if (buf.length < total) return;
+      const status = Number(head.slice(9, 12));
+      const body = buf.subarray(end + 4, total);
+      buf = buf.subarray(total);
+      onResponse({ status, body });
+    }
+  });
+}
+
+/** A whole paper of 100 questions: "number" is a key of questions only. */
+function questionCount(body: Buffer) {
+  let n = 0;
+  for (let i = body.indexOf(QUESTION_KEY); i >= 0; i = body.indexOf(QUESTION_KEY, i + 9)) n += 1;
+  return n;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export function startStorm(url: string, fx: Fixture) {
+  const { hostname, port } = new URL(url);
+  const request = (method: string, path: string, token: string) =>
+    `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nauthorization: Bearer ${token}\r\n` +
+    `web: web\r\ncontent-length: 0\r\n\r\n`;
+  const times: number[] = [];
+  const byKind = { start: [] as number[], paper: [] as number[] };
+  let errors = 0;
+  let non2xx = 0;
+  let papers = 0;
+  const began = performance.now();
+
+  const learner = (token: string) =>
+    new Promise<void>((resolve) => {
+      let sentAt = performance.now();
+      let attemptId: string | null = null;
+      const socket = net.connect({ host: hostname, port: Number(port) });
+      socket.setNoDelay(true);
+      socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error('timeout')));
+      socket.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      socket.on('close', () => resolve());
+      socket.write(request('POST', `/api/exams/${fx.stormExamId}/attempts`, token));
+      responses(socket, ({ status, body }) => {
+        const ms = performance.now() - sentAt;
+        times.push(ms);
+        byKind[attemptId === null ? 'start' : 'paper'].push(ms);
+        if (status >= 300) non2xx += 1;
+        if (attemptId === null && status < 300) {
+          attemptId = (JSON.parse(body.toString()) as { data: { attemptId: string } }).data
+            .attemptId;
+          sentAt = performance.now();
+          socket.write(
+            request('GET', `/api/exams/${fx.stormExamId}/attempts/${attemptId}/paper`, token),
+          );
+          return;
+        }
+        if (status === 200 && questionCount(body) === 100) papers += 1;
+        socket.end();
+      });
+    });
+
+  const result = Promise.all(fx.starters.map(learner)).then((): Summary => {
+    const seconds = (performance.now() - began) / 1000;
+    times.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: Math.round(times.length / seconds),
+      total: times.length,
+      p50: Math.round(percentile(times, 50)),
+      p90: Math.round(percentile(times, 90)),
+      p99: Math.round(percentile(times, 99)),
+      max: Math.round(times[times.length - 1] ?? 0),
+      errors,
+      non2xx,
+    };
+  });
+  const split = () =>
+    Object.fromEntries(
+      Object.entries(byKind).map(([kind, xs]) => {
+        const sorted = [...xs].sort((a, b) => a - b);
+        return [kind, { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) }];
+      }),
+    );
+  return { result, papers: () => papers, split };
+}
