@@ -112,7 +112,10 @@ export function startStorm(url: string, fx: Fixture) {
     Object.fromEntries(
       Object.entries(byKind).map(([kind, xs]) => {
         const sorted = [...xs].sort((a, b) => a - b);
-        return [kind, { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) }];
+        return [
+          kind,
+          { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) },
+        ];
       }),
     );
   return { result, papers: () => papers, split };

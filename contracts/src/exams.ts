@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IsoDateTimeSchema } from './common';
+import { MAX_ANSWER_BATCH } from './exams-constants';
 
 /*
  * Mock tests and exams: listing, the paper, answer saves, ending, results and history.
@@ -7,36 +8,7 @@ import { dataOf, IsoDateTimeSchema } from './common';
  * attempt is finished; every other shape here is free of it by construction.
  */
 
-/** Most answers one `v1/examAnswer` call may carry; larger batches are refused with 400. */
-export const MAX_ANSWER_BATCH = 200;
-/** Saves arriving up to this long after the deadline are still accepted (network grace). */
-export const ANSWER_GRACE_SECONDS = 15;
-
-export const ExamPaths = {
-  byCourse: '/api/exams/course/:courseId',
-  exam: '/api/exams/:id',
-  start: '/api/exams/:id/attempts',
-  paper: '/api/exams/:id/attempts/:attemptId/paper',
-  time: '/api/examTimeCalculation/:attemptId',
-  answer: '/api/v1/examAnswer',
-  end: '/api/v1/endExam',
-  completed: '/api/completeTest',
-  result: '/api/completedTestResult/:attemptId',
-  history: '/api/examHistoryPage/:examId',
-} as const;
-
-export const examUrl = {
-  byCourse: (courseId: number) => `/api/exams/course/${courseId}`,
-  exam: (id: number) => `/api/exams/${id}`,
-  start: (id: number) => `/api/exams/${id}/attempts`,
-  paper: (id: number, attemptId: string) => `/api/exams/${id}/attempts/${attemptId}/paper`,
-  time: (attemptId: string) => `/api/examTimeCalculation/${attemptId}`,
-  answer: () => ExamPaths.answer,
-  end: () => ExamPaths.end,
-  completed: () => ExamPaths.completed,
-  result: (attemptId: string) => `/api/completedTestResult/${attemptId}`,
-  history: (examId: number) => `/api/examHistoryPage/${examId}`,
-};
+export * from './exams-constants';
 
 const Id = z.number().int().positive();
 /** Attempt ids are random UUIDs: unguessable, safe to put in URLs and local storage. */

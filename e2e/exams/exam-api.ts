@@ -31,6 +31,8 @@ export type Paper = {
 };
 export type ExamResult = {
   score: number;
+  endedAt: string;
+  timeTakenSeconds: number;
   correct: number;
   wrong: number;
   unanswered: number;
@@ -119,6 +121,25 @@ export async function paperOf(
   );
   expect(status).toBe(200);
   return data;
+}
+
+export type Started = { attemptId: string; deadline: string; serverNow: string };
+
+/** Starts (or resumes) an attempt through the API, as the instructions page does. */
+export const startAttempt = (request: APIRequestContext, learner: Learner, examId: number) =>
+  post<Started>(request, learner, `exams/${examId}/attempts`, {});
+
+/** One answer save through the API; the response as it came (a 409 is a caller's business). */
+export function saveAnswer(
+  request: APIRequestContext,
+  learner: Learner,
+  attemptId: string,
+  answer: { questionId: number; optionId: number | null; seq: number },
+) {
+  return request.post(`${BASE_URL}/api/v1/examAnswer`, {
+    headers: authHeaders(learner),
+    data: { attemptId, answers: [{ ...answer, markedForReview: false }] },
+  });
 }
 
 export async function timeOf(request: APIRequestContext, learner: Learner, attemptId: string) {

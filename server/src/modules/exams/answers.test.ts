@@ -223,4 +223,45 @@ describe('the 15 s grace after the deadline', () => {
     const result = await end(t.app, user, a.attemptId);
     expect(result.json().data).toMatchObject({ status: 'expired', correct: 1, unanswered: 5 });
   });
+
+  it('counts saves of the grace when the server itself ends the attempt, and refuses later ones', async () => {
+    const { user, a, q } = await begin();
+    const deadline = Date.parse(a.deadline);
+    const at = async (ms: number, i: number, option: 'correct' | 'wrong') => {
+      t.clock.set(new Date(deadline + ms));
+      return save(t.app, user, a.attemptId, [
+        { questionId: q[i]!.id, optionId: q[i]![option], seq: i + 1 },
+      ]);
+    };
+    expect((await at(-1_000, 0, 'correct')).statusCode).toBe(200);
+    expect((await at(5_000, 1, 'correct')).statusCode).toBe(200);
+    // Nobody ends it: the sweep leaves it open within the grace, then closes it.
+    await t.app.examEngine.sweep();
+    const time = await t.app.inject({
+      method: 'GET',
+      url: `/api/examTimeCalculation/${a.attemptId}`,
+      headers: user.headers,
+    });
+    expect(time.json().data).toMatchObject({ status: 'in_progress', remainingSeconds: 0 });
+    expect((await at(15_000, 2, 'wrong')).statusCode).toBe(200);
+    const late = await at(15_001, 3, 'correct');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ATTEMPT_CLOSED');
+    await t.app.examEngine.sweep();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/completedTestResult/${a.attemptId}`,
+      headers: user.headers,
+    });
+    expect(res.json().data).toMatchObject({
+      status: 'expired',
+      endedAt: a.deadline,
+      correct: 2,
+      wrong: 1,
+      unanswered: 3,
+    });
+    const again = await at(20_000, 4, 'correct');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ATTEMPT_CLOSED');
+  });
 });

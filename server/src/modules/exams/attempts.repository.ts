@@ -108,7 +108,9 @@ export async function findAttemptWithAnswers(
   db: Db,
   id: string,
 ): Promise<{ attempt: AttemptRow; answers: StoredAnswer[] } | null> {
-  const [row] = await queryRows<RawAttempt & { answers: [number, number | null, boolean, number][] }>(
+  const [row] = await queryRows<
+    RawAttempt & { answers: [number, number | null, boolean, number][] }
+  >(
     db,
     sql`select ${columns}, coalesce((
           select json_agg(json_build_array(aa.question_id, aa.option_id, aa.marked_for_review, aa.seq))

@@ -42,7 +42,9 @@ describe('many learners starting at once', () => {
     expect(rows[0]!.n).toBe(25);
 
     // Each opens the paper at once: the contract's shape, their own attempt, nothing answered.
-    const papers = await Promise.all(users.map((u, i) => paperReq(u.headers, started[i]!.attemptId)));
+    const papers = await Promise.all(
+      users.map((u, i) => paperReq(u.headers, started[i]!.attemptId)),
+    );
     papers.forEach((p, i) => {
       expect(p.statusCode, p.body).toBe(200);
       const paper = PaperResponseSchema.parse(p.json()).data;

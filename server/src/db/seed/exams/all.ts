@@ -7,6 +7,7 @@ import { kpscWeeklyScheduled1 } from './kpsc-weekly-scheduled-1';
 import { scienceDiagrams1 } from './science-diagrams-1';
 import { arithmeticSpeedTest1 } from './arithmetic-speed-test-1';
 import { malayalamGrammarTopic1 } from './malayalam-grammar-topic-1';
+import { dailyQuickQuiz1 } from './daily-quick-quiz-1';
 
 export const demoExams: DemoExam[] = [
   kpscLdcModel1,
@@ -17,4 +18,5 @@ export const demoExams: DemoExam[] = [
   scienceDiagrams1,
   arithmeticSpeedTest1,
   malayalamGrammarTopic1,
+  dailyQuickQuiz1,
 ];

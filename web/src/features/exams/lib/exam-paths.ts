@@ -1,24 +1,28 @@
+import { examUrl, MAX_ANSWER_BATCH } from '@pariksha/contracts/exams-constants';
+
 /*
- * Paths of the exam calls, relative to /api/ as the api client wants them. The contracts module
- * holds the same paths, but importing any value from it also bundles zod (about 90 KiB gzip),
- * which the exam screens cannot afford; types come from the contracts, never these strings' shapes.
+ * Paths of the exam calls, relative to /api/ as the api client wants them, from the contract's
+ * zod-free constants (importing a value from the contract's schemas would bundle zod, about
+ * 90 KiB gzip, into the exam screens).
  */
 
-/** Mirrors MAX_ANSWER_BATCH of the contracts: most answers one save may carry. */
-export const MAX_ANSWER_BATCH = 200;
+export { MAX_ANSWER_BATCH };
+
+const underApi = (url: string) => url.slice('/api/'.length);
 
 export const examPath = {
-  byCourse: (courseId: number | string) => `exams/course/${courseId}`,
+  byCourse: (courseId: number | string) => underApi(examUrl.byCourse(courseId)),
+  /** Not in the exam contract: the recorded-class list of exams. */
   byRecordedClass: (recordedClassId: number | string) => `exam_recordedclass/${recordedClassId}`,
-  exam: (id: number | string) => `exams/${id}`,
-  start: (id: number | string) => `exams/${id}/attempts`,
-  paper: (id: number | string, attemptId: string) => `exams/${id}/attempts/${attemptId}/paper`,
-  time: (attemptId: string) => `examTimeCalculation/${attemptId}`,
-  answer: () => 'v1/examAnswer',
-  end: () => 'v1/endExam',
-  completed: () => 'completeTest',
-  result: (attemptId: string) => `completedTestResult/${attemptId}`,
-  history: (examId: number | string) => `examHistoryPage/${examId}`,
+  exam: (id: number | string) => underApi(examUrl.exam(id)),
+  start: (id: number | string) => underApi(examUrl.start(id)),
+  paper: (id: number | string, attemptId: string) => underApi(examUrl.paper(id, attemptId)),
+  time: (attemptId: string) => underApi(examUrl.time(attemptId)),
+  answer: () => underApi(examUrl.answer()),
+  end: () => underApi(examUrl.end()),
+  completed: () => underApi(examUrl.completed()),
+  result: (attemptId: string) => underApi(examUrl.result(attemptId)),
+  history: (examId: number | string) => underApi(examUrl.history(examId)),
 };
 
 /** Screens of the feature, so links are written once. */
