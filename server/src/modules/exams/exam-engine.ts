@@ -48,7 +48,7 @@ export class ExamEngine {
   ) {
     const now = () => clock.now().getTime();
     this.exams = new TtlCache(60_000, 1000, now);
-    this.attempts = new TtlCache(300_000, 100_000, now);
+    this.attempts = new TtlCache(300_000, 100_000, now, 1);
     this.untouched = new TtlCache(10_000, 100_000, now);
     const restarting = (what: string) => () =>
       new AppError(ErrorCode.SERVICE_UNAVAILABLE, `The server is restarting; ${what} again`);

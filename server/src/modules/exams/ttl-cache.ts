@@ -1,6 +1,8 @@
 /**
  * A small bounded cache with expiry and single-flight loading: 5,000 learners opening the same
  * exam at once cause one database load, not 5,000. Oldest entries go first when it is full.
+ * With `spread`, lifetimes are drawn from [ttl, ttl × (1 + spread)): entries filled together (a
+ * whole exam hall opening its papers) do not all expire, and reload, in the same second.
  */
 export class TtlCache<K, V> {
   private entries = new Map<K, { value: V; expires: number }>();
@@ -10,6 +12,7 @@ export class TtlCache<K, V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number,
+    private readonly spread = 0,
   ) {}
 
   get(key: K): V | undefined {
@@ -28,7 +31,8 @@ export class TtlCache<K, V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    const ttl = this.ttlMs * (1 + this.spread * Math.random());
+    this.entries.set(key, { value, expires: this.now() + ttl });
   }
 
   delete(key: K) {
