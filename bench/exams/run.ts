@@ -155,6 +155,7 @@ try {
   const storm = startStorm(app.url, app.fixture);
   await phase('startStorm', app.child.pid!, () => storm.result);
   checks.papersWith100Questions = storm.papers();
+  checks.stormStartVsPaper = JSON.stringify(storm.split());
 
   console.log(`${LEARNERS} learners open their paper…`);
   await phase('papersBeforeSaving', app.child.pid!, async () =>
