@@ -5,24 +5,15 @@
 // then prints "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { categories, courses, levels } from '../../server/src/db/schema/index';
 import { SessionCache } from '../../server/src/modules/auth/session-cache';
 import { insertExam, loadExamDetail } from '../../server/src/modules/exams/exams.repository';
+import { buildBenchApp } from '../shared/bench-app';
+import { serve } from '../shared/serve';
 
 const port = Number(process.env.PORT);
 const learners = Number(process.env.LEARNERS ?? 10_000);
 const starters = Number(process.env.STARTERS ?? 5_000);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  DISABLE_RATE_LIMITS: '1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-});
 // Diagnostic only (never in the reported figures): WHATIF_SESSION_TTL_MS stretches the auth
 // plugin's session cache, to show how much of a result is session re-validation.
 const whatIfTtl = Number(process.env.WHATIF_SESSION_TTL_MS ?? 0);
@@ -33,7 +24,7 @@ if (whatIfTtl > 0) {
     set.call(this, token, user, now + whatIfTtl - 30_000, expiresAt);
   };
 }
-const app = await buildApp(config, { logger: { level: 'warn' } });
+const app = await buildBenchApp(port);
 const db = app.db;
 
 async function exam(courseId: number, title: string) {
@@ -98,6 +89,4 @@ const fixture = {
 };
 fs.writeFileSync(process.env.FIXTURE!, JSON.stringify(fixture));
 
-await app.listen({ port, host: '127.0.0.1', backlog: 8192 });
-process.stdout.write('ready\n');
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+await serve(app, port, { backlog: 8192 });

@@ -1,5 +1,6 @@
 // Load shapes for the exam benchmarks, all driven by autocannon.
 import autocannon, { type Result } from 'autocannon';
+import { loadResult } from '../shared/report';
 
 export type Fixture = {
   saveExamId: number;
@@ -12,16 +13,11 @@ export type Fixture = {
 /** The latest acknowledged answer per (attempt, question): what the database must hold afterwards. */
 export type Acks = Map<string, { seq: number; optionId: number | null }>;
 
-export const summary = (r: Result) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  total: r.requests.total,
-  p50: r.latency.p50,
-  p90: r.latency.p90,
-  p99: r.latency.p99,
-  max: r.latency.max,
-  errors: r.errors + r.timeouts,
-  non2xx: r.non2xx,
-});
+/** With the request count, which the CPU meter divides by. */
+export const summary = (r: Result) => {
+  const { requestsPerSecond, ...latency } = loadResult(r);
+  return { requestsPerSecond, total: r.requests.total, ...latency };
+};
 export type Summary = ReturnType<typeof summary>;
 
 export function hello(url: string, duration: number, connections = 100) {
@@ -154,47 +150,41 @@ export async function sustained(
   };
 }
 
-/** Every starter opens the exam's instructions page (GET the exam), as they would before starting. */
-export function instructions(url: string, fx: Fixture, connections = 100) {
+/** One GET a person, each with their own token, `connections` at a time. */
+function getOnceEach<T>(
+  url: string,
+  people: T[],
+  connections: number,
+  get: (person: T) => { path: string; token: string },
+) {
   let i = 0;
   return autocannon({
     url,
     connections,
-    amount: fx.starters.length,
-    timeout: 30,
-    requests: [
-      {
-        method: 'GET',
-        path: `/api/exams/${fx.stormExamId}`,
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: `Bearer ${fx.starters[i++ % fx.starters.length]}`, web: 'web' },
-        }),
-      },
-    ],
-  });
-}
-
-/** Every learner of the save exam opens their paper once, as the exam page does before any save. */
-export function papers(url: string, fx: Fixture, connections = 100) {
-  let i = 0;
-  return autocannon({
-    url,
-    connections,
-    amount: fx.learners.length,
+    amount: people.length,
     timeout: 30,
     requests: [
       {
         method: 'GET',
         setupRequest: (req) => {
-          const l = fx.learners[i++ % fx.learners.length]!;
-          return {
-            ...req,
-            path: `/api/exams/${fx.saveExamId}/attempts/${l.attemptId}/paper`,
-            headers: { authorization: `Bearer ${l.token}`, web: 'web' },
-          };
+          const { path, token } = get(people[i++ % people.length]!);
+          return { ...req, path, headers: { authorization: `Bearer ${token}`, web: 'web' } };
         },
       },
     ],
   });
+}
+
+/** Every starter opens the exam's instructions page (GET the exam), as they would before starting. */
+export function instructions(url: string, fx: Fixture, connections = 100) {
+  const path = `/api/exams/${fx.stormExamId}`;
+  return getOnceEach(url, fx.starters, connections, (token) => ({ path, token }));
+}
+
+/** Every learner of the save exam opens their paper once, as the exam page does before any save. */
+export function papers(url: string, fx: Fixture, connections = 100) {
+  return getOnceEach(url, fx.learners, connections, (l) => ({
+    path: `/api/exams/${fx.saveExamId}/attempts/${l.attemptId}/paper`,
+    token: l.token,
+  }));
 }

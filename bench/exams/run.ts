@@ -15,9 +15,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { helloServerFile, startChild, startPostgres, stopChild } from '../shared/children';
+import { loadAverage, writeResults } from '../shared/report';
 import {
   hello,
   papers,
@@ -33,8 +34,6 @@ import { startStorm } from './storm';
 import { verifyAcks } from './verify';
 import { cpuMeter } from './cpu';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const quick = process.argv.includes('--quick');
 const LEARNERS = Number(process.env.LEARNERS ?? 10_000);
 const STARTERS = Number(process.env.STARTERS ?? 5_000);
@@ -42,32 +41,10 @@ const SUSTAIN = Number(process.env.SUSTAIN ?? (quick ? 30 : 300));
 const FLAT_OUT = quick ? 10 : 20;
 const PORTS = { app: 4341, hello: 4342, pglite: 4343 };
 
-type Pg = { url: string; stop(): Promise<void> };
-const withPostgres = path.join(root, 'scripts/with-postgres.mjs');
-const { startPostgres } = (await import(withPostgres)) as { startPostgres(): Promise<Pg> };
-
-function startChild(file: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
-const stopChild = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    c.removeAllListeners('exit');
-    c.on('exit', () => resolve());
-    c.kill('SIGTERM');
-  });
-
 async function appServer(port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-exams-'));
   const fixtureFile = path.join(dataDir, 'fixture.json');
-  const child = await startChild('app-server.ts', {
+  const child = await startChild(new URL('./app-server.ts', import.meta.url), {
     PORT: String(port),
     DATA_DIR: dataDir,
     FIXTURE: fixtureFile,
@@ -113,17 +90,13 @@ async function phase(name: string, pid: number, run: () => Promise<Summary>) {
 }
 const checks: Record<string, unknown> = {};
 // Other work on the machine skews every figure; the report says how busy it was.
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const load = () => loadAverage().join(' ');
 checks.loadAverageAtStart = load();
 const pgServer = await startPostgres();
 const children: ChildProcess[] = [];
 try {
   checks.synchronousCommit = await makeDurable(pgServer.url);
-  const helloServer = await startChild('hello-server.ts', { PORT: String(PORTS.hello) });
+  const helloServer = await startChild(helloServerFile, { PORT: String(PORTS.hello) });
   children.push(helloServer);
   const app = await appServer(PORTS.app, { DATABASE_URL: pgServer.url });
   children.push(app.child);
@@ -232,13 +205,14 @@ console.log(
     `→ CPU ratio ${(cpuOf(r.helloWorld!) / cpuOf(r.savesPostgres!)).toFixed(2)}`,
 );
 for (const [what, ok] of Object.entries(verdicts)) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'bench/results/exams.json'),
-  JSON.stringify(
-    { at: new Date().toISOString(), quick, LEARNERS, STARTERS, SUSTAIN, results, checks, verdicts },
-    null,
-    2,
-  ),
-);
+writeResults('exams', {
+  at: new Date().toISOString(),
+  quick,
+  LEARNERS,
+  STARTERS,
+  SUSTAIN,
+  results,
+  checks,
+  verdicts,
+});
 process.exitCode = Object.values(verdicts).every(Boolean) ? 0 : 1;

@@ -9,20 +9,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { root, startPostgres } from '../shared/children';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const PORT = 4351;
 const base = `http://127.0.0.1:${PORT}`;
 const LEARNERS = 20;
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3);
-
-type Pg = { url: string; stop(): Promise<void> };
-const { startPostgres } = (await import(path.join(root, 'scripts/with-postgres.mjs'))) as {
-  startPostgres(): Promise<Pg>;
-};
 
 if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });

@@ -2,23 +2,14 @@
 // COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
 // SEARCH_CACHE=off turns the search answer cache off.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
 import { seedCatalogue } from '../../server/src/db/seed/catalogue';
+import { buildBenchApp } from '../shared/bench-app';
+import { serve } from '../shared/serve';
 import { courseNames } from './vocabulary';
 
 const port = Number(process.env.PORT);
 const total = Number(process.env.COURSES ?? 10_000);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  DISABLE_RATE_LIMITS: '1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-});
-const app = await buildApp(config, { logger: { level: 'warn' } });
+const app = await buildBenchApp(port);
 await seedCatalogue(app);
 
 const rows = await app.db.execute(sql`select count(*)::int as n from courses`);
@@ -35,6 +26,4 @@ if (names.length > 0) {
 await app.db.execute(sql`analyze courses`);
 // SEARCH_CACHE=off measures every search on the database.
 if (process.env.SEARCH_CACHE === 'off') app.courseSearchCache.capacity = 0;
-await app.listen({ port, host: '127.0.0.1' });
-process.stdout.write('ready\n');
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+await serve(app, port);

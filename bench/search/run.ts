@@ -4,42 +4,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon, { type Result } from 'autocannon';
+import { helloServerFile, startChild, startPostgres, stopChild } from '../shared/children';
+import { loadAverage, loadResult, writeResults, type LoadResult } from '../shared/report';
 import { typingQueries } from './typists';
-import { typistLoad, type LoadResult } from './typist-load';
+import { typistLoad } from './typist-load';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const TYPISTS = Number(process.env.TYPISTS ?? 100);
 const RATE = Number(process.env.RATE ?? 5);
 const DURATION = Number(process.env.DURATION ?? 20);
 const BUDGET_P99_MS = 20;
 const APP_PORT = 4231;
 const HELLO_PORT = 4232;
-
-type Pg = { url: string; stop(): Promise<void> };
-const withPostgres = path.join(root, 'scripts/with-postgres.mjs');
-const { startPostgres } = (await import(withPostgres)) as { startPostgres(): Promise<Pg> };
-
-function startChild(file: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
-const stopChild = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    c.removeAllListeners('exit');
-    c.on('exit', () => resolve());
-    c.kill('SIGTERM');
-  });
 
 async function signUp(base: string, n = 0): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -89,18 +66,10 @@ async function flatOut(
         ]
       : undefined,
   });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  } satisfies LoadResult;
+  return loadResult(r);
 }
 
-const load = os.loadavg()[0]!.toFixed(1);
+const load = loadAverage()[0]!;
 const pg = await startPostgres();
 const results: Record<string, LoadResult> = {};
 let app: ChildProcess | undefined;
@@ -111,7 +80,7 @@ try {
   console.log(`${queries.length} typing requests, e.g. ${queries.slice(0, 12).join(' | ')}`);
   for (const cache of ['on', 'off'] as const) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-search-'));
-    app = await startChild('app-server.ts', {
+    app = await startChild(new URL('./app-server.ts', import.meta.url), {
       DATABASE_URL: pg.url,
       PORT: String(APP_PORT),
       DATA_DIR: dataDir,
@@ -135,7 +104,7 @@ try {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  hello = await startChild('hello-server.ts', { PORT: String(HELLO_PORT) });
+  hello = await startChild(helloServerFile, { PORT: String(HELLO_PORT) });
   const helloUrl = `http://127.0.0.1:${HELLO_PORT}`;
   await flatOut(helloUrl, 3); // warm-up
   results.helloTypists = await typistLoad({
@@ -166,19 +135,11 @@ const ratio = results.searchFlatOut!.requestsPerSecond / results.helloFlatOut!.r
 console.log(
   `flat-out search ${results.searchFlatOut!.requestsPerSecond} req/s = ${ratio.toFixed(3)} × hello-world`,
 );
-fs.mkdirSync(path.join(here, '../results'), { recursive: true });
-fs.writeFileSync(
-  path.join(here, '../results/search.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      loadAverage: Number(load),
-      typists: TYPISTS,
-      ratePerTypist: RATE,
-      results,
-    },
-    null,
-    2,
-  ),
-);
+writeResults('search', {
+  at: new Date().toISOString(),
+  loadAverage: Number(load),
+  typists: TYPISTS,
+  ratePerTypist: RATE,
+  results,
+});
 process.exitCode = ok ? 0 : 1;

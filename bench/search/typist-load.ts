@@ -1,14 +1,5 @@
 import http from 'node:http';
-
-export type LoadResult = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-};
+import type { LoadResult } from '../shared/report';
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

@@ -71,3 +71,19 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A hot statement by name: PostgreSQL parses and plans it once per connection instead of on
+ * every call. PGlite (one embedded connection) takes it as a plain parameterised query.
+ */
+export async function prepared<T>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool)
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  return (await (client as PGlite).query<T>(text, values)).rows;
+}

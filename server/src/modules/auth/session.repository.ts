@@ -1,10 +1,12 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
-/** A live session by its raw token, with its user: one indexed join. */
-export async function findLiveSession(db: Db, token: string, now: Date) {
-  const rows = await db
+// Built and prepared once per database: this runs for every learner new to a node's cache.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -15,7 +17,20 @@ export async function findLiveSession(db: Db, token: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find-live-session');
+}
+
+/** A live session by its raw token, with its user: one indexed join. */
+export async function findLiveSession(db: Db, token: string, now: Date) {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
+  const rows = await statement.execute({ token, now });
   return rows[0];
 }

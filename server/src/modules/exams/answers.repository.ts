@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
 import { boolArray, intArray, timeArray, uuidArray } from './sql-arrays';
 
@@ -10,40 +10,43 @@ import { boolArray, intArray, timeArray, uuidArray } from './sql-arrays';
  * not written (see finaliseAttempts for the locking that makes this race-free).
  * The caller must pass at most one row per (attempt, question).
  */
+const WRITE_ANSWERS = `
+  with input as (
+    select * from unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::bigint[], $6::timestamptz[])
+      as u(attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
+  ), live as (
+    select id from attempts
+    where id = any($7::uuid[]) and status = 'in_progress'
+    order by id for key share
+  ), written as (
+    insert into attempt_answers as aa
+      (attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
+    select i.attempt_id, i.question_id, i.option_id, i.marked_for_review, i.seq, i.saved_at
+    from input i join live l on l.id = i.attempt_id
+    order by i.attempt_id, i.question_id
+    on conflict (attempt_id, question_id) do update set
+      option_id = excluded.option_id,
+      marked_for_review = excluded.marked_for_review,
+      seq = excluded.seq,
+      saved_at = excluded.saved_at
+    where excluded.seq > aa.seq
+    returning 1
+  )
+  select id::text from live`;
+
 export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const attemptIds = [...new Set(rows.map((r) => r.attemptId))].sort();
-  const live = await queryRows<{ id: string }>(
-    db,
-    sql`with input as (
-          select * from unnest(
-            ${uuidArray(rows.map((r) => r.attemptId))}::uuid[],
-            ${intArray(rows.map((r) => r.questionId))}::int[],
-            ${intArray(rows.map((r) => r.optionId))}::int[],
-            ${boolArray(rows.map((r) => r.markedForReview))}::bool[],
-            ${intArray(rows.map((r) => r.seq))}::bigint[],
-            ${timeArray(rows.map((r) => r.savedAt))}::timestamptz[]
-          ) as u(attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
-        ), live as (
-          select id from attempts
-          where id = any(${uuidArray(attemptIds)}::uuid[]) and status = 'in_progress'
-          order by id for key share
-        ), written as (
-          insert into attempt_answers as aa
-            (attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
-          select i.attempt_id, i.question_id, i.option_id, i.marked_for_review, i.seq, i.saved_at
-          from input i join live l on l.id = i.attempt_id
-          order by i.attempt_id, i.question_id
-          on conflict (attempt_id, question_id) do update set
-            option_id = excluded.option_id,
-            marked_for_review = excluded.marked_for_review,
-            seq = excluded.seq,
-            saved_at = excluded.saved_at
-          where excluded.seq > aa.seq
-          returning 1
-        )
-        select id::text from live`,
-  );
+  const values = [
+    uuidArray(rows.map((r) => r.attemptId)),
+    intArray(rows.map((r) => r.questionId)),
+    intArray(rows.map((r) => r.optionId)),
+    boolArray(rows.map((r) => r.markedForReview)),
+    intArray(rows.map((r) => r.seq)),
+    timeArray(rows.map((r) => r.savedAt)),
+    uuidArray(attemptIds),
+  ];
+  const live = await prepared<{ id: string }>(db, 'write-answers', WRITE_ANSWERS, values);
   return new Set(live.map((l) => l.id));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS } from '@pariksha/contracts/exams';
-import { queryRows, type Db } from '../../db/client';
+import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type AttemptRow, type NewAttempt, type StoredAnswer } from './exams.types';
 import { intArray, textArray, timeArray, uuidArray } from './sql-arrays';
 
@@ -76,30 +76,31 @@ export async function countAttempts(db: Db, examId: number, userId: string): Pro
  * concurrent writes wait for each other in the same order and cannot deadlock. The caller must
  * pass at most one row per (exam, learner).
  */
+const INSERT_ATTEMPTS = `
+  insert into attempts (id, exam_id, user_id, status, started_at, deadline)
+  select i.id, i.exam_id, i.user_id, 'in_progress', i.started_at, i.deadline
+  from unnest($1::uuid[], $2::int[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::int[])
+    with ordinality as i(id, exam_id, user_id, started_at, deadline, max_attempts, n)
+  where i.max_attempts is null or i.max_attempts > (select count(*) from attempts b
+    where b.exam_id = i.exam_id and b.user_id = i.user_id)
+  order by i.n
+  on conflict do nothing
+  returning id::text`;
+
 export async function insertAttempts(db: Db, rows: NewAttempt[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const sorted = [...rows].sort((a, b) =>
     a.examId !== b.examId ? a.examId - b.examId : a.userId < b.userId ? -1 : 1,
   );
   const col = <T>(f: (r: NewAttempt) => T) => sorted.map(f);
-  const inserted = await queryRows<{ id: string }>(
-    db,
-    sql`insert into attempts (id, exam_id, user_id, status, started_at, deadline)
-        select i.id, i.exam_id, i.user_id, 'in_progress', i.started_at, i.deadline
-        from unnest(
-          ${uuidArray(col((r) => r.id))}::uuid[],
-          ${intArray(col((r) => r.examId))}::int[],
-          ${textArray(col((r) => r.userId))}::text[],
-          ${timeArray(col((r) => r.startedAt))}::timestamptz[],
-          ${timeArray(col((r) => r.deadline))}::timestamptz[],
-          ${intArray(col((r) => r.maxAttempts))}::int[]
-        ) with ordinality as i(id, exam_id, user_id, started_at, deadline, max_attempts, n)
-        where i.max_attempts is null or i.max_attempts > (select count(*) from attempts b
-          where b.exam_id = i.exam_id and b.user_id = i.user_id)
-        order by i.n
-        on conflict do nothing
-        returning id::text`,
-  );
+  const inserted = await prepared<{ id: string }>(db, 'insert-attempts', INSERT_ATTEMPTS, [
+    uuidArray(col((r) => r.id)),
+    intArray(col((r) => r.examId)),
+    textArray(col((r) => r.userId)),
+    timeArray(col((r) => r.startedAt)),
+    timeArray(col((r) => r.deadline)),
+    intArray(col((r) => r.maxAttempts)),
+  ]);
   return new Set(inserted.map((r) => r.id));
 }
 

@@ -82,13 +82,21 @@ describe('error shapes', () => {
 });
 
 describe('security and docs', () => {
-  it('sends a strict CSP with no inline script, nosniff and no framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends documents a strict CSP with no inline script, nosniff and no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends JSON answers nosniff, same-origin and no referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('publishes OpenAPI generated from the contracts', async () => {
