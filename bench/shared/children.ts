@@ -11,13 +11,14 @@ export const root = path.resolve(here, '../..');
 export const helloServerFile = path.join(here, 'hello-server.ts');
 
 /**
- * Runs `node --import tsx <file>` from the repository root; resolves once it prints "ready".
+ * Runs `node --import tsx <file>` from the repository root, with the server's production Node
+ * flags (scripts/start.mjs); resolves once it prints "ready".
  * `file` is absolute (or a file URL, e.g. `new URL('./app-server.ts', import.meta.url)`): each
  * runner launches scripts of its own folder as well as the shared ones.
  */
 export function startChild(file: string | URL, env: Record<string, string>): Promise<ChildProcess> {
   const script = file instanceof URL ? fileURLToPath(file) : file;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
