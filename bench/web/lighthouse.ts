@@ -38,7 +38,13 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')],
 
 async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -68,46 +74,101 @@ try {
     null,
     { email: 'demo@pariksha.local', password: 'pariksha-demo' },
   );
-  const { data: courses } = await call<{ data: { id: number; course_name: string }[] }>('courses/search?query=LDC', auth.token);
+  const { data: courses } = await call<{ data: { id: number; course_name: string }[] }>(
+    'courses/search?query=LDC',
+    auth.token,
+  );
   const courseId = courses[0]!.id;
-  const { data: exams } = await call<{ data: { id: number }[] }>(`exams/course/${courseId}`, auth.token);
+  const { data: exams } = await call<{ data: { id: number }[] }>(
+    `exams/course/${courseId}`,
+    auth.token,
+  );
   const examId = exams[0]!.id;
-  const { data: attempt } = await call<{ data: { attemptId: string } }>(`exams/${examId}/attempts`, auth.token, {});
+  const { data: attempt } = await call<{ data: { attemptId: string } }>(
+    `exams/${examId}/attempts`,
+    auth.token,
+    {},
+  );
 
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // Put the session into the profile Lighthouse will use (it keeps storage with disableStorageReset).
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${base}/login`);
   const user = Buffer.from(JSON.stringify({ ...auth.user, imageUrl: null })).toString('base64');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t!);
-    localStorage.setItem('user', u!);
-  }, [auth.token, user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t!);
+      localStorage.setItem('user', u!);
+    },
+    [auth.token, user],
+  );
   await page.close();
 
-  const pages = { home: '/', course: `/courses/${courseId}`, exam: `/exampage/${examId}/${attempt.attemptId}` };
-  const report: Record<string, { performance: number; accessibility: number }> = {};
+  const pages = {
+    home: '/',
+    course: `/courses/${courseId}`,
+    exam: `/exampage/${examId}/${attempt.attemptId}`,
+  };
+  // Lighthouse's scores vary from run to run; its own guidance is the median of several runs.
+  const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const report: Record<string, { performance: number; accessibility: number; runs: unknown[] }> =
+    {};
   for (const [name, p] of Object.entries(pages)) {
-    const result = await lighthouse(`${base}${p}`, {
-      port: chrome.port,
-      disableStorageReset: true,
-      onlyCategories: ['performance', 'accessibility'],
-      logLevel: 'error',
-    });
-    const c = result!.lhr.categories;
-    const scores = { performance: Math.round(c.performance!.score! * 100), accessibility: Math.round(c.accessibility!.score! * 100) };
-    report[name] = scores;
-    const ok = scores.performance >= BUDGET && scores.accessibility >= BUDGET;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = (await lighthouse(`${base}${p}`, {
+        port: chrome.port,
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility'],
+        logLevel: 'error',
+      }))!;
+      runs.push({
+        performance: Math.round(lhr.categories.performance!.score! * 100),
+        accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
+        ...Object.fromEntries(metrics.map((m) => [m, lhr.audits[m]!.displayValue])),
+      });
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    report[name] = { performance: median.performance, accessibility: median.accessibility, runs };
+    const ok = median.performance >= BUDGET && median.accessibility >= BUDGET;
     if (!ok) failed = true;
-    console.log(`${ok ? '✓' : '✗'} ${name.padEnd(7)} performance ${scores.performance}  accessibility ${scores.accessibility}  (${p})`);
+    console.log(
+      `${ok ? '✓' : '✗'} ${name.padEnd(7)} performance ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')})  accessibility ${median.accessibility}  (${p})`,
+    );
+    for (const r of runs)
+      console.log(
+        '   ',
+        metrics
+          .map((m) => `${m.replace(/-/g, ' ')} ${(r as Record<string, unknown>)[m]}`)
+          .join(' · '),
+      );
   }
   await browser.close();
   fs.mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  fs.writeFileSync(new URL('../results/lighthouse.json', import.meta.url), JSON.stringify(report, null, 2));
+  fs.writeFileSync(
+    new URL('../results/lighthouse.json', import.meta.url),
+    JSON.stringify(report, null, 2),
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

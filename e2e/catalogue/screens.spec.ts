@@ -100,3 +100,32 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test('home lays out once: nothing on it jumps when its courses and exams arrive', async ({
+  page,
+  request,
+  learner,
+}) => {
+  await completeProfileByApi(request, learner);
+  // The answer for the learner's courses comes last, as on a slow network.
+  await page.route('**/api/courses/continue', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number }[]) w.layoutShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Continue learning' }).getByRole('article').first(),
+  ).toBeVisible();
+  await imagesLoaded(page);
+  // Lighthouse counts a page as stable below 0.1.
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  ).toBeLessThan(0.1);
+});

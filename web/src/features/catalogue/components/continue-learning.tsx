@@ -9,24 +9,35 @@ import { QueryFailure } from './query-failure';
 const SUGGESTIONS = 6;
 
 /**
- * Courses the learner has started; before any, suggestions from the exam chosen in the profile
- * (when the profile names one); otherwise an empty state.
+ * Courses the learner has started and, before any, suggestions from the exam chosen in the
+ * profile. `pending` holds until both are known, so the page can lay out once.
  */
-export function ContinueLearning({ target }: { target: LearnerTarget | undefined }) {
+export function useContinueLearningData(target: LearnerTarget | undefined) {
   const started = useContinueLearning();
   const catId = target?.targetCategoryId ?? null;
   const levelId = target?.targetLevelId ?? null;
   const suggest = catId !== null && levelId !== null && started.data?.length === 0;
   const suggested = useCategoryLevelCourses(catId ?? 0, levelId ?? 0, suggest);
+  return {
+    started,
+    suggested: suggest ? suggested : null,
+    pending: started.isPending || (suggest && suggested.isPending),
+  };
+}
 
-  if (started.isPending) return <Loading />;
+/** Started courses; otherwise suggestions for the learner's exam; otherwise an empty state. */
+export function ContinueLearning({
+  data: { started, suggested, pending },
+}: {
+  data: ReturnType<typeof useContinueLearningData>;
+}) {
+  if (pending) return <Loading />;
   if (started.error)
     return (
       <QueryFailure error={started.error} retry={() => void started.refetch()} what="Courses" />
     );
-  if (started.data.length > 0) return <CourseGrid courses={started.data} />;
-  if (suggest && suggested.isPending) return <Loading />;
-  if (suggest && suggested.data && suggested.data.courses.length > 0) {
+  if (started.data && started.data.length > 0) return <CourseGrid courses={started.data} />;
+  if (suggested?.data && suggested.data.courses.length > 0) {
     return (
       <>
         <p className="text-body-secondary">

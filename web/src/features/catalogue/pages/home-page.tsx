@@ -7,7 +7,7 @@ import { useCategories } from '../api/get-categories';
 import { useLearnerTarget } from '../api/get-learner-target';
 import { catalogueRoute } from '../lib/paths';
 import { CategoryLevels } from '../components/category-levels';
-import { ContinueLearning } from '../components/continue-learning';
+import { ContinueLearning, useContinueLearningData } from '../components/continue-learning';
 import { QueryFailure } from '../components/query-failure';
 
 /** `/`: continue learning, the exams and levels, and what later features fill (live, affairs). */
@@ -16,7 +16,10 @@ export default function HomePage() {
   const target = useLearnerTarget();
   const categories = useCategories();
   const targetCategoryId = target.data?.targetCategoryId ?? null;
+  const continued = useContinueLearningData(target.data);
   const withCourses = categories.data?.filter((c) => c.levels.length > 0) ?? [];
+  // The sections appear together: one arriving late would push the others down the screen.
+  const pending = target.isPending || continued.pending || categories.isPending;
 
   return (
     <div className="d-flex flex-column gap-4">
@@ -26,46 +29,52 @@ export default function HomePage() {
           Manage profile
         </Link>
       </div>
-
-      <HomeSection id="continue" title="Continue learning">
-        <ContinueLearning target={target.data} />
-      </HomeSection>
-
-      <HomeSection id="exams" title="Exams and levels">
-        {categories.isPending ? (
-          <Loading />
-        ) : categories.error ? (
-          <QueryFailure
-            error={categories.error}
-            retry={() => void categories.refetch()}
-            what="Categories"
-          />
-        ) : withCourses.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <CategoryLevels
-            categories={withCourses}
-            target={{ categoryId: targetCategoryId, levelId: target.data?.targetLevelId ?? null }}
-          />
-        )}
-      </HomeSection>
-
-      <div className="row g-4">
-        <div className="col-lg-6">
-          <HomeSection id="live" title="Upcoming live classes">
-            <EmptyState text="No upcoming live classes." />
+      {pending ? (
+        <Loading />
+      ) : (
+        <>
+          <HomeSection id="continue" title="Continue learning">
+            <ContinueLearning data={continued} />
           </HomeSection>
-        </div>
-        <div className="col-lg-6">
-          <HomeSection id="affairs" title="Current affairs">
-            <EmptyState text="No current affairs yet.">
-              {targetCategoryId !== null && (
-                <Link to={catalogueRoute.affairs(targetCategoryId)}>Open current affairs</Link>
-              )}
-            </EmptyState>
+
+          <HomeSection id="exams" title="Exams and levels">
+            {categories.error ? (
+              <QueryFailure
+                error={categories.error}
+                retry={() => void categories.refetch()}
+                what="Categories"
+              />
+            ) : withCourses.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <CategoryLevels
+                categories={withCourses}
+                target={{
+                  categoryId: targetCategoryId,
+                  levelId: target.data?.targetLevelId ?? null,
+                }}
+              />
+            )}
           </HomeSection>
-        </div>
-      </div>
+
+          <div className="row g-4">
+            <div className="col-lg-6">
+              <HomeSection id="live" title="Upcoming live classes">
+                <EmptyState text="No upcoming live classes." />
+              </HomeSection>
+            </div>
+            <div className="col-lg-6">
+              <HomeSection id="affairs" title="Current affairs">
+                <EmptyState text="No current affairs yet.">
+                  {targetCategoryId !== null && (
+                    <Link to={catalogueRoute.affairs(targetCategoryId)}>Open current affairs</Link>
+                  )}
+                </EmptyState>
+              </HomeSection>
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }
