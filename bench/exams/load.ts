@@ -109,6 +109,9 @@ export async function sustained(
   const groups = opts.groups ?? 50;
   const connections = Math.round(opts.learners / 3);
   const times: number[] = [];
+  // p99 per 10 s window: whether slow answers come in bursts (and when) or evenly.
+  const windows: number[][] = [];
+  const began = Date.now();
   let failures = 0;
   const runs: Promise<autocannon.Result>[] = [];
   for (let g = 0; g < groups; g++) {
@@ -126,7 +129,10 @@ export async function sustained(
           },
           (err, res) => (err ? reject(err) : resolve(res)),
         );
-        instance.on('response', (_c, _status, _bytes, ms) => times.push(ms));
+        instance.on('response', (_c, _status, _bytes, ms) => {
+          times.push(ms);
+          (windows[Math.floor((Date.now() - began) / 10_000)] ??= []).push(ms);
+        });
       }),
     );
     await new Promise((r) => setTimeout(r, 1000 / groups));
@@ -147,6 +153,16 @@ export async function sustained(
     } satisfies Summary,
     connections,
     failures,
+    p99By10s: windows
+      .map((w) =>
+        Math.round(
+          percentile(
+            w.sort((a, b) => a - b),
+            99,
+          ),
+        ),
+      )
+      .join(' '),
   };
 }
 

@@ -3,13 +3,6 @@ import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
 import { boolArray, intArray, timeArray, uuidArray } from './sql-arrays';
 
-/**
- * Writes a batch of answers in ONE statement and returns the attempts that were still open.
- * A row replaces the stored answer only when its seq is higher, so retries and out-of-order
- * arrivals never overwrite a newer answer. Rows of attempts that are no longer in progress are
- * not written (see finaliseAttempts for the locking that makes this race-free).
- * The caller must pass at most one row per (attempt, question).
- */
 const WRITE_ANSWERS = `
   with input as (
     select * from unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::bigint[], $6::timestamptz[])
@@ -34,6 +27,13 @@ const WRITE_ANSWERS = `
   )
   select id::text from live`;
 
+/**
+ * Writes a batch of answers in ONE statement and returns the attempts that were still open.
+ * A row replaces the stored answer only when its seq is higher, so retries and out-of-order
+ * arrivals never overwrite a newer answer. Rows of attempts that are no longer in progress are
+ * not written (see finaliseAttempts for the locking that makes this race-free).
+ * The caller must pass at most one row per (attempt, question).
+ */
 export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const attemptIds = [...new Set(rows.map((r) => r.attemptId))].sort();

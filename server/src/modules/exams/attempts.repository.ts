@@ -69,13 +69,6 @@ export async function countAttempts(db: Db, examId: number, userId: string): Pro
   return rows[0]?.n ?? 0;
 }
 
-/**
- * Inserts new attempts in ONE statement; returns the ids inserted. A row is left out when its
- * learner already has an open attempt of that exam (a concurrent start won) or has used the
- * exam's attempts; the caller tells these apart. Rows are written in (exam, learner) order, so
- * concurrent writes wait for each other in the same order and cannot deadlock. The caller must
- * pass at most one row per (exam, learner).
- */
 const INSERT_ATTEMPTS = `
   insert into attempts (id, exam_id, user_id, status, started_at, deadline)
   select i.id, i.exam_id, i.user_id, 'in_progress', i.started_at, i.deadline
@@ -87,6 +80,13 @@ const INSERT_ATTEMPTS = `
   on conflict do nothing
   returning id::text`;
 
+/**
+ * Inserts new attempts in ONE statement; returns the ids inserted. A row is left out when its
+ * learner already has an open attempt of that exam (a concurrent start won) or has used the
+ * exam's attempts; the caller tells these apart. Rows are written in (exam, learner) order, so
+ * concurrent writes wait for each other in the same order and cannot deadlock. The caller must
+ * pass at most one row per (exam, learner).
+ */
 export async function insertAttempts(db: Db, rows: NewAttempt[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const sorted = [...rows].sort((a, b) =>
