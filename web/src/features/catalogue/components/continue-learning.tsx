@@ -1,5 +1,4 @@
 import { EmptyState } from '@/components/empty-state';
-import { Loading } from '@/components/loading';
 import { useContinueLearning } from '../api/get-continue-learning';
 import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import type { LearnerTarget } from '../api/get-learner-target';
@@ -25,13 +24,15 @@ export function useContinueLearningData(target: LearnerTarget | undefined) {
   };
 }
 
-/** Started courses; otherwise suggestions for the learner's exam; otherwise an empty state. */
+/**
+ * Started courses; otherwise suggestions for the learner's exam; otherwise an empty state. Shown
+ * once `useContinueLearningData` is no longer pending.
+ */
 export function ContinueLearning({
-  data: { started, suggested, pending },
+  data: { started, suggested },
 }: {
   data: ReturnType<typeof useContinueLearningData>;
 }) {
-  if (pending) return <Loading />;
   if (started.error)
     return (
       <QueryFailure error={started.error} retry={() => void started.refetch()} what="Courses" />
