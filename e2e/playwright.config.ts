@@ -17,7 +17,7 @@ export default defineConfig({
   // Two cores: one browser per core.
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   timeout: 30_000,
   // The test machines are shared and busy: a step a learner sees in a second may take several here.
   expect: { timeout: 10_000 },
@@ -62,7 +62,6 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PUBLIC_URL: BASE_URL,
       WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
-      LOG_LEVEL: 'warn',
       // Every test signs up its own learner, all from one address; sign-ups and sign-ins are
       // limited per address. E2E_RATE_LIMITS=1 keeps the limits on.
       DISABLE_RATE_LIMITS: process.env.E2E_RATE_LIMITS === '1' ? '0' : '1',
