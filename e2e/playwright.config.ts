@@ -16,7 +16,9 @@ export default defineConfig({
   outputDir: 'test-results',
   // Two cores: one browser per core.
   workers: 2,
-  retries: 0,
+  // One retry: a test that passes only on it is reported as flaky, and scripts/e2e-failures.mjs
+  // prints what its failed try saw.
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   timeout: 30_000,
   // The test machines are shared and busy: a step a learner sees in a second may take several here.

@@ -1,6 +1,6 @@
-// After a failed Playwright run, for each failed test: what the page showed (the accessibility
-// snapshot in Playwright's error-context.md) and the server's API requests while it ran, so a
-// failure on a machine nobody can look at still says what happened.
+// After a Playwright run, for each failed try of a test (one that passed on its retry too): what
+// the page showed (the accessibility snapshot in Playwright's error-context.md) and the server's
+// API answers while it ran, so a failure on a machine nobody can watch still says what happened.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -66,7 +66,11 @@ for step in "${STEPS[@]}"; do
       heading "End-to-end tests (Playwright, Chromium)"
       bash scripts/ensure-chromium.sh
       if has_files e2e -path e2e/node_modules -prune -o -name '*.spec.ts' -print; then
-        (cd e2e && npx playwright test --forbid-only) || { node scripts/e2e-failures.mjs; exit 1; }
+        status=0
+        (cd e2e && npx playwright test --forbid-only) || status=$?
+        # What each failed test (a retried one included) saw, for runs nobody can watch.
+        node scripts/e2e-failures.mjs
+        [[ $status -eq 0 ]] || exit "$status"
       else
         echo "no Playwright specs yet (e2e/**/*.spec.ts); skipped"
       fi

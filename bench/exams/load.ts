@@ -10,8 +10,55 @@ export type Fixture = {
   starters: string[];
 };
 
-/** The latest acknowledged answer per (attempt, question): what the database must hold afterwards. */
-export type Acks = Map<string, { seq: number; optionId: number | null }>;
+/**
+ * The latest acknowledged answer per (learner, question): what the database must hold afterwards.
+ * Typed arrays indexed by learner × question, not a Map of a million string keys: the load
+ * generator shares the machine, and its garbage collection would stretch the latencies it reads.
+ */
+export class Acks {
+  /** 0: nothing acknowledged. */
+  readonly seq: Int32Array;
+  /** -1: the answer was cleared (option null). */
+  readonly option: Int32Array;
+  constructor(readonly fx: Fixture) {
+    this.seq = new Int32Array(fx.learners.length * fx.questions.length);
+    this.option = new Int32Array(this.seq.length);
+  }
+  ack(learner: number, question: number, seq: number, optionId: number | null) {
+    const i = learner * this.fx.questions.length + question;
+    if (seq <= this.seq[i]!) return;
+    this.seq[i] = seq;
+    this.option[i] = optionId ?? -1;
+  }
+  get size() {
+    return this.seq.reduce((n, s) => (s > 0 ? n + 1 : n), 0);
+  }
+}
+
+/** Response times rounded to whole milliseconds and counted: percentiles without a list. */
+export class Histogram {
+  private counts = new Uint32Array(10_001);
+  private n = 0;
+  private top = 0;
+  add(ms: number) {
+    const i = Math.min(this.counts.length - 1, Math.round(ms));
+    this.counts[i]! += 1;
+    this.n += 1;
+    this.top = Math.max(this.top, ms);
+  }
+  percentile(p: number) {
+    const rank = Math.floor((p / 100) * this.n);
+    let seen = 0;
+    for (let i = 0; i < this.counts.length; i++) {
+      seen += this.counts[i]!;
+      if (seen > rank) return i;
+    }
+    return 0;
+  }
+  get max() {
+    return Math.round(this.top);
+  }
+}
 
 /** With the request count, which the CPU meter divides by. */
 export const summary = (r: Result) => {
@@ -26,36 +73,42 @@ export function hello(url: string, duration: number, connections = 100) {
 
 type Ctx = Record<string, unknown>;
 // Shared by every run of this process, so each attempt's seq keeps growing from phase to phase.
-const seqOf = new Map<string, number>();
+let seqOf = new Int32Array(0);
 let next = 0;
-type Sent = { attemptId: string; questionId: number; optionId: number | null; seq: number };
+type Sent = { learner: number; question: number; optionId: number | null; seq: number };
 
 /**
  * Answer saves, one answer per request as the exam page sends them, round-robin over the learners
  * (each with a growing seq). Every 200 is recorded in `acks`.
  */
 function saveRequest(fx: Fixture, acks: Acks, failed: () => void): autocannon.Request {
+  if (seqOf.length < fx.learners.length) {
+    const grown = new Int32Array(fx.learners.length);
+    grown.set(seqOf);
+    seqOf = grown;
+  }
   return {
     method: 'POST',
     path: '/api/v1/examAnswer',
     setupRequest: (req, c) => {
-      const context = c as Ctx;
-      const learner = fx.learners[next++ % fx.learners.length]!;
-      const q = fx.questions[Math.floor(Math.random() * fx.questions.length)]!;
+      const learner = next++ % fx.learners.length;
+      const question = Math.floor(Math.random() * fx.questions.length);
+      const q = fx.questions[question]!;
       const optionId = Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * 4)]!;
-      const seq = (seqOf.get(learner.attemptId) ?? 0) + 1;
-      seqOf.set(learner.attemptId, seq);
-      const sent: Sent = { attemptId: learner.attemptId, questionId: q.id, optionId, seq };
-      context.sent = sent;
+      const seq = seqOf[learner]! + 1;
+      seqOf[learner] = seq;
+      const sent: Sent = { learner, question, optionId, seq };
+      (c as Ctx).sent = sent;
+      const { attemptId, token } = fx.learners[learner]!;
       return {
         ...req,
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${learner.token}`,
+          authorization: `Bearer ${token}`,
           web: 'web',
         },
         body: JSON.stringify({
-          attemptId: sent.attemptId,
+          attemptId,
           answers: [{ questionId: q.id, optionId, markedForReview: false, seq }],
         }),
       };
@@ -63,9 +116,7 @@ function saveRequest(fx: Fixture, acks: Acks, failed: () => void): autocannon.Re
     onResponse: (status, _body, context) => {
       const sent = (context as Ctx).sent as Sent;
       if (status !== 200) return failed();
-      const key = `${sent.attemptId}:${sent.questionId}`;
-      const prev = acks.get(key);
-      if (!prev || sent.seq > prev.seq) acks.set(key, { seq: sent.seq, optionId: sent.optionId });
+      acks.ack(sent.learner, sent.question, sent.seq, sent.optionId);
     },
   };
 }
@@ -88,17 +139,12 @@ export function saves(
   return { result, failures: () => failures };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 /**
  * Every learner saves once every 3 s: learners/3 connections at one request per second each.
  * autocannon paces each connection by a timer started when it is created, so one instance would
  * fire all its connections in the same millisecond every second. Learners do not act in lockstep:
  * the connections are split into `groups` instances started evenly across one second, and every
- * response time is collected, so the percentiles are over all requests.
+ * response time is counted, so the percentiles are over all requests.
  */
 export async function sustained(
   url: string,
@@ -108,9 +154,9 @@ export async function sustained(
 ) {
   const groups = opts.groups ?? 50;
   const connections = Math.round(opts.learners / 3);
-  const times: number[] = [];
+  const times = new Histogram();
   // p99 per 10 s window: whether slow answers come in bursts (and when) or evenly.
-  const windows: number[][] = [];
+  const windows: Histogram[] = [];
   const began = Date.now();
   let failures = 0;
   const runs: Promise<autocannon.Result>[] = [];
@@ -130,39 +176,29 @@ export async function sustained(
           (err, res) => (err ? reject(err) : resolve(res)),
         );
         instance.on('response', (_c, _status, _bytes, ms) => {
-          times.push(ms);
-          (windows[Math.floor((Date.now() - began) / 10_000)] ??= []).push(ms);
+          times.add(ms);
+          (windows[Math.floor((Date.now() - began) / 10_000)] ??= new Histogram()).add(ms);
         });
       }),
     );
     await new Promise((r) => setTimeout(r, 1000 / groups));
   }
   const results = await Promise.all(runs);
-  times.sort((a, b) => a - b);
   const total = results.reduce((n, r) => n + r.requests.total, 0);
   return {
     summary: {
       requestsPerSecond: Math.round(total / opts.duration),
       total,
-      p50: Math.round(percentile(times, 50)),
-      p90: Math.round(percentile(times, 90)),
-      p99: Math.round(percentile(times, 99)),
-      max: Math.round(times[times.length - 1] ?? 0),
+      p50: times.percentile(50),
+      p90: times.percentile(90),
+      p99: times.percentile(99),
+      max: times.max,
       errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
       non2xx: results.reduce((n, r) => n + r.non2xx, 0),
     } satisfies Summary,
     connections,
     failures,
-    p99By10s: windows
-      .map((w) =>
-        Math.round(
-          percentile(
-            w.sort((a, b) => a - b),
-            99,
-          ),
-        ),
-      )
-      .join(' '),
+    p99By10s: windows.map((w) => w.percentile(99)).join(' '),
   };
 }
 

@@ -26,7 +26,7 @@ import {
   saves,
   summary,
   sustained,
-  type Acks,
+  Acks,
   type Fixture,
   type Summary,
 } from './load';
@@ -105,7 +105,7 @@ try {
   const app = await appServer(PORTS.app, { DATABASE_URL: pgServer.url });
   children.push(app.child);
   const helloUrl = `http://127.0.0.1:${PORTS.hello}`;
-  const scratch: Acks = new Map();
+  const scratch = new Acks(app.fixture);
   // Flat-out runs rotate over 1,000 learners: the warm-up has seen each of them, so the runs
   // measure saves, not first sign-in of a learner.
   const few = (fx: Fixture) => ({ ...fx, learners: fx.learners.slice(0, 1000) });
@@ -139,7 +139,7 @@ try {
     summary(await papers(app.url, app.fixture)),
   );
   console.log(`${LEARNERS} learners saving every 3 s for ${SUSTAIN} s…`);
-  const acks: Acks = new Map();
+  const acks = new Acks(app.fixture);
   let sustainedRun: Awaited<ReturnType<typeof sustained>> | undefined;
   await phase('learnersSustained', app.child.pid!, async () => {
     sustainedRun = await sustained(app.url, app.fixture, acks, {
@@ -161,11 +161,14 @@ try {
   console.log(`answer saves flat out on PGlite, ${FLAT_OUT} s…`);
   const lite = await appServer(PORTS.pglite, { LEARNERS: '1000', STARTERS: '0' });
   children.push(lite.child);
-  await saves(lite.url, few(lite.fixture), scratch, { duration: 5, connections: 100 }).result;
+  const liteScratch = new Acks(lite.fixture);
+  await saves(lite.url, few(lite.fixture), liteScratch, { duration: 5, connections: 100 }).result;
   await phase('savesPglite', lite.child.pid!, async () =>
     summary(
-      await saves(lite.url, few(lite.fixture), scratch, { duration: FLAT_OUT, connections: 100 })
-        .result,
+      await saves(lite.url, few(lite.fixture), liteScratch, {
+        duration: FLAT_OUT,
+        connections: 100,
+      }).result,
     ),
   );
   fs.rmSync(lite.dataDir, { recursive: true, force: true });
