@@ -67,7 +67,15 @@ async function makeDurable(url: string) {
       await c.end();
     }
   };
-  for (const s of ['fsync = on', 'synchronous_commit = on', 'full_page_writes = on']) {
+  // Checkpoints spaced as on a write-heavy production server, not the defaults' every 1 GB of WAL.
+  const settings = [
+    'fsync = on',
+    'synchronous_commit = on',
+    'full_page_writes = on',
+    "max_wal_size = '8GB'",
+    "checkpoint_timeout = '15min'",
+  ];
+  for (const s of settings) {
     await query(`alter system set ${s}`);
   }
   await query('select pg_reload_conf()');
