@@ -29,7 +29,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Thousands of learners open the same exam in the same minute: room for their connections to
+  // wait to be accepted (Node's default is 511; the kernel caps it at net.core.somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: 8192 });
   app.log.info(`Pariksha is ready on ${config.publicUrl}`);
 }
 
