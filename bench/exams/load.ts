@@ -74,43 +74,47 @@ export function hello(url: string, duration: number, connections = 100) {
 type Ctx = Record<string, unknown>;
 // Shared by every run of this process, so each attempt's seq keeps growing from phase to phase.
 let seqOf = new Int32Array(0);
-let next = 0;
-type Sent = { learner: number; question: number; optionId: number | null; seq: number };
 
-/**
- * Answer saves, one answer per request as the exam page sends them, round-robin over the learners
- * (each with a growing seq). Every 200 is recorded in `acks`.
- */
-function saveRequest(fx: Fixture, acks: Acks, failed: () => void): autocannon.Request {
+/** One answer of `learner` to a random question (a tenth of them cleared), with its next seq. */
+export function nextSave(fx: Fixture, learner: number) {
   if (seqOf.length < fx.learners.length) {
     const grown = new Int32Array(fx.learners.length);
     grown.set(seqOf);
     seqOf = grown;
   }
+  const question = Math.floor(Math.random() * fx.questions.length);
+  const q = fx.questions[question]!;
+  const optionId = Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * 4)]!;
+  const seq = (seqOf[learner] = seqOf[learner]! + 1);
+  const { attemptId } = fx.learners[learner]!;
+  const body = JSON.stringify({
+    attemptId,
+    answers: [{ questionId: q.id, optionId, markedForReview: false, seq }],
+  });
+  return { learner, question, optionId, seq, body };
+}
+type Sent = ReturnType<typeof nextSave>;
+
+/**
+ * Answer saves, one answer per request as the exam page sends them, round-robin over the learners.
+ * Every 200 is recorded in `acks`.
+ */
+function saveRequest(fx: Fixture, acks: Acks, failed: () => void): autocannon.Request {
+  let next = 0;
   return {
     method: 'POST',
     path: '/api/v1/examAnswer',
     setupRequest: (req, c) => {
-      const learner = next++ % fx.learners.length;
-      const question = Math.floor(Math.random() * fx.questions.length);
-      const q = fx.questions[question]!;
-      const optionId = Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * 4)]!;
-      const seq = seqOf[learner]! + 1;
-      seqOf[learner] = seq;
-      const sent: Sent = { learner, question, optionId, seq };
+      const sent = nextSave(fx, next++ % fx.learners.length);
       (c as Ctx).sent = sent;
-      const { attemptId, token } = fx.learners[learner]!;
       return {
         ...req,
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${fx.learners[sent.learner]!.token}`,
           web: 'web',
         },
-        body: JSON.stringify({
-          attemptId,
-          answers: [{ questionId: q.id, optionId, markedForReview: false, seq }],
-        }),
+        body: sent.body,
       };
     },
     onResponse: (status, _body, context) => {
@@ -137,69 +141,6 @@ export function saves(
     requests: [saveRequest(fx, acks, () => (failures += 1))],
   });
   return { result, failures: () => failures };
-}
-
-/**
- * Every learner saves once every 3 s: learners/3 connections at one request per second each.
- * autocannon paces each connection by a timer started when it is created, so one instance would
- * fire all its connections in the same millisecond every second. Learners do not act in lockstep:
- * the connections are split into `groups` instances started evenly across one second, and every
- * response time is counted, so the percentiles are over all requests.
- */
-export async function sustained(
-  url: string,
-  fx: Fixture,
-  acks: Acks,
-  opts: { duration: number; learners: number; groups?: number },
-) {
-  const groups = opts.groups ?? 50;
-  const connections = Math.round(opts.learners / 3);
-  const times = new Histogram();
-  // p99 per 10 s window: whether slow answers come in bursts (and when) or evenly.
-  const windows: Histogram[] = [];
-  const began = Date.now();
-  let failures = 0;
-  const runs: Promise<autocannon.Result>[] = [];
-  for (let g = 0; g < groups; g++) {
-    const size = Math.floor(connections / groups) + (g < connections % groups ? 1 : 0);
-    runs.push(
-      new Promise((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url,
-            connections: size,
-            overallRate: size,
-            duration: opts.duration,
-            timeout: 10,
-            requests: [saveRequest(fx, acks, () => (failures += 1))],
-          },
-          (err, res) => (err ? reject(err) : resolve(res)),
-        );
-        instance.on('response', (_c, _status, _bytes, ms) => {
-          times.add(ms);
-          (windows[Math.floor((Date.now() - began) / 10_000)] ??= new Histogram()).add(ms);
-        });
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 1000 / groups));
-  }
-  const results = await Promise.all(runs);
-  const total = results.reduce((n, r) => n + r.requests.total, 0);
-  return {
-    summary: {
-      requestsPerSecond: Math.round(total / opts.duration),
-      total,
-      p50: times.percentile(50),
-      p90: times.percentile(90),
-      p99: times.percentile(99),
-      max: times.max,
-      errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
-      non2xx: results.reduce((n, r) => n + r.non2xx, 0),
-    } satisfies Summary,
-    connections,
-    failures,
-    p99By10s: windows.map((w) => w.percentile(99)).join(' '),
-  };
 }
 
 /** One GET a person, each with their own token, `connections` at a time. */

@@ -25,12 +25,12 @@ import {
   instructions,
   saves,
   summary,
-  sustained,
   Acks,
   type Fixture,
   type Summary,
 } from './load';
 import { startStorm } from './storm';
+import { sustained } from './learners';
 import { verifyAcks } from './verify';
 import { cpuMeter } from './cpu';
 

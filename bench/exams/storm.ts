@@ -7,36 +7,10 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Fixture, Summary } from './load';
+import { responses } from './wire';
 
-const HEADER_END = Buffer.from('\r\n\r\n');
 const QUESTION_KEY = Buffer.from('"number":');
 const TIMEOUT_MS = 30_000;
-
-type Response = { status: number; body: Buffer };
-
-/** Reads HTTP/1.1 responses with a content-length, one at a time, off one socket. */
-function responses(socket: net.Socket, onResponse: (r: Response) => void) {
-  let buf: Buffer = Buffer.alloc(0);
-  socket.on('data', (chunk: Buffer) => {
-    buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
-    for (;;) {
-      const end = buf.indexOf(HEADER_END);
-      if (end < 0) return;
-      const head = buf.subarray(0, end).toString('latin1').toLowerCase();
-      const length = /\r\ncontent-length: *(\d+)/.exec(head);
-      if (!length) {
-        socket.destroy(new Error('response without content-length'));
-        return;
-      }
-      const total = end + 4 + Number(length[1]);
-      if (buf.length < total) return;
-      const status = Number(head.slice(9, 12));
-      const body = buf.subarray(end + 4, total);
-      buf = buf.subarray(total);
-      onResponse({ status, body });
-    }
-  });
-}
 
 /** A whole paper of 100 questions: "number" is a key of questions only. */
 function questionCount(body: Buffer) {
