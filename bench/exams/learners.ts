@@ -34,7 +34,6 @@ export async function sustained(
   const windows: Histogram[] = [];
   let errors = 0;
   let non2xx = 0;
-  let failures = 0;
   let total = 0;
 
   const lines = await Promise.all(
@@ -58,22 +57,18 @@ export async function sustained(
           acks.ack(sent.learner, sent.question, sent.seq, sent.optionId);
         } else {
           non2xx += 1;
-          failures += 1;
         }
         if (queue.length > 0) send(queue[0]!);
       });
       socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error('timeout')));
       socket.on('error', () => {
         errors += queue.length;
-        failures += queue.length;
         queue.length = 0;
       });
       const line = {
-        socket,
         due(d: Due) {
           if (socket.destroyed) {
             errors += 1;
-            failures += 1;
             return;
           }
           queue.push(d);
@@ -82,7 +77,6 @@ export async function sustained(
         /** Unanswered saves, given up on. */
         close() {
           errors += queue.length;
-          failures += queue.length;
           socket.destroy();
         },
         idle: () => queue.length === 0,
@@ -138,7 +132,7 @@ export async function sustained(
       non2xx,
     } satisfies Summary,
     connections,
-    failures,
+    failures: errors + non2xx,
     p99By10s: windows.map((w) => w.percentile(99)).join(' '),
   };
 }
