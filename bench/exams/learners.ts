@@ -34,7 +34,6 @@ export async function sustained(
   const windows: Histogram[] = [];
   let errors = 0;
   let non2xx = 0;
-  let total = 0;
 
   const lines = await Promise.all(
     Array.from({ length: connections }, () => {
@@ -51,7 +50,6 @@ export async function sustained(
         const ms = performance.now() - done.at;
         times.add(ms);
         (windows[Math.floor((done.at - began) / 10_000)] ??= new Histogram()).add(ms);
-        total += 1;
         if (status === 200) {
           const { sent } = done;
           acks.ack(sent.learner, sent.question, sent.seq, sent.optionId);
@@ -122,8 +120,8 @@ export async function sustained(
 
   return {
     summary: {
-      requestsPerSecond: Math.round(total / opts.duration),
-      total,
+      requestsPerSecond: Math.round(times.count / opts.duration),
+      total: times.count,
       p50: times.percentile(50),
       p90: times.percentile(90),
       p99: times.percentile(99),

@@ -55,6 +55,9 @@ export class Histogram {
     }
     return 0;
   }
+  get count() {
+    return this.n;
+  }
   get max() {
     return Math.round(this.top);
   }

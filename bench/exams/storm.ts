@@ -6,7 +6,7 @@
 // includes connecting; that of a paper from the moment its request is written.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { Fixture, Summary } from './load';
+import { Histogram, type Fixture, type Summary } from './load';
 import { responses } from './wire';
 
 const QUESTION_KEY = Buffer.from('"number":');
@@ -19,18 +19,13 @@ function questionCount(body: Buffer) {
   return n;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 export function startStorm(url: string, fx: Fixture) {
   const { hostname, port } = new URL(url);
   const request = (method: string, path: string, token: string) =>
     `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nauthorization: Bearer ${token}\r\n` +
     `web: web\r\ncontent-length: 0\r\n\r\n`;
-  const times: number[] = [];
-  const byKind = { start: [] as number[], paper: [] as number[] };
+  const times = new Histogram();
+  const byKind = { start: new Histogram(), paper: new Histogram() };
   let errors = 0;
   let non2xx = 0;
   let papers = 0;
@@ -51,8 +46,8 @@ export function startStorm(url: string, fx: Fixture) {
       socket.write(request('POST', `/api/exams/${fx.stormExamId}/attempts`, token));
       responses(socket, ({ status, body }) => {
         const ms = performance.now() - sentAt;
-        times.push(ms);
-        byKind[attemptId === null ? 'start' : 'paper'].push(ms);
+        times.add(ms);
+        byKind[attemptId === null ? 'start' : 'paper'].add(ms);
         if (status >= 300) non2xx += 1;
         if (attemptId === null && status < 300) {
           attemptId = (JSON.parse(body.toString()) as { data: { attemptId: string } }).data
@@ -70,27 +65,23 @@ export function startStorm(url: string, fx: Fixture) {
 
   const result = Promise.all(fx.starters.map(learner)).then((): Summary => {
     const seconds = (performance.now() - began) / 1000;
-    times.sort((a, b) => a - b);
     return {
-      requestsPerSecond: Math.round(times.length / seconds),
-      total: times.length,
-      p50: Math.round(percentile(times, 50)),
-      p90: Math.round(percentile(times, 90)),
-      p99: Math.round(percentile(times, 99)),
-      max: Math.round(times[times.length - 1] ?? 0),
+      requestsPerSecond: Math.round(times.count / seconds),
+      total: times.count,
+      p50: times.percentile(50),
+      p90: times.percentile(90),
+      p99: times.percentile(99),
+      max: times.max,
       errors,
       non2xx,
     };
   });
   const split = () =>
     Object.fromEntries(
-      Object.entries(byKind).map(([kind, xs]) => {
-        const sorted = [...xs].sort((a, b) => a - b);
-        return [
-          kind,
-          { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) },
-        ];
-      }),
+      Object.entries(byKind).map(([kind, h]) => [
+        kind,
+        { p50: h.percentile(50), p99: h.percentile(99) },
+      ]),
     );
   return { result, papers: () => papers, split };
 }
