@@ -23,6 +23,30 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/termsandconditions$/);
   });
 
+  test('the page and its code come compressed; the code is cached for good', async ({ page }) => {
+    const headers = new Map<string, Record<string, string>>();
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/assets\/index-[^/]+\.js$|^\/login$/.test(pathname))
+        headers.set(pathname, r.headers());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const [[, code], [, document]] = [...headers].sort(([a], [b]) => a.localeCompare(b));
+    for (const h of [code!, document!]) {
+      expect(h['content-encoding']).toMatch(/^(br|gzip)$/);
+      expect(h.vary).toMatch(/accept-encoding/i);
+    }
+    expect(code!['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(document!['cache-control']).toBe('no-cache');
+  });
+
+  test('a build file that does not exist is a 404, not the page', async ({ request }) => {
+    const res = await request.get('/assets/screen-of-an-older-build.js');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.code).toBe('NOT_FOUND');
+  });
+
   test('a slow screen chunk shows the Loading... fallback', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

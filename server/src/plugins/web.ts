@@ -6,9 +6,10 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import { errorBody } from './errors';
 
 /**
- * Serves the built SPA (hashed assets cached for a year, index.html never cached) and sends
- * every unknown non-API GET to index.html so the client router can decide. Unknown /api paths
- * answer the contract's 404.
+ * Serves the built SPA (hashed assets cached for a year, index.html never cached; the build's
+ * brotli or gzip copy of a file to browsers that take it) and sends every other unknown GET to
+ * index.html so the client router can decide. Unknown /api paths and build files answer the
+ * contract's 404.
  */
 export const webPlugin = fp(async (app, opts: { webDist: string | undefined }) => {
   const dist = opts.webDist;
@@ -18,19 +19,30 @@ export const webPlugin = fp(async (app, opts: { webDist: string | undefined }) =
       root: dist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Its own cache-control would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing build file (a chunk of an older build) is a 404, not the page as JavaScript.
+    const isAsset = req.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)
-      .send(errorBody(ErrorCode.NOT_FOUND, `No such endpoint: ${req.method} ${req.url.split('?')[0]}`));
+      .send(
+        errorBody(ErrorCode.NOT_FOUND, `No such endpoint: ${req.method} ${req.url.split('?')[0]}`),
+      );
   });
 });

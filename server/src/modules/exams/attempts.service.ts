@@ -9,7 +9,7 @@ import {
   findOpenAttempt,
 } from './attempts.repository';
 import { refOf, type ExamEngine } from './exam-engine';
-import { availabilityOf, isOverdue, paperJson, toResultSummary, toTime } from './exams.presenter';
+import { availabilityOf, isOverdue, paperBody, toResultSummary, toTime } from './exams.presenter';
 import {
   isFinished,
   type AttemptRef,
@@ -116,7 +116,7 @@ export async function startAttempt(
 }
 
 /**
- * The paper as response bytes (see paperJson). The first paper of an attempt this node has just
+ * The paper as response bytes (see paperBody), gzipped if asked. The first paper of an attempt this node has just
  * created is answered from memory: no answer can exist yet. Any other reads the attempt and its
  * answers in one query.
  */
@@ -125,13 +125,14 @@ export async function getPaper(
   userId: string,
   examId: number,
   attemptId: string,
+  gzip: boolean,
 ): Promise<Buffer> {
   const now = engine.clock.now();
   const fresh = engine.untouchedAttempt(attemptId);
   if (fresh && fresh.userId === userId && fresh.examId === examId && !isOverdue(fresh, now)) {
     const exam = await examOf(engine, examId);
     engine.touched(attemptId);
-    return paperJson(exam, fresh, [], now);
+    return paperBody(exam, fresh, [], now, gzip);
   }
   const found = await findAttemptWithAnswers(engine.db, attemptId);
   if (!found || found.attempt.userId !== userId) throw AppError.notFound('Attempt');
@@ -144,7 +145,7 @@ export async function getPaper(
   const exam = await examOf(engine, examId);
   // The saves that follow a paper need the attempt: they find it here instead of reading it.
   if (attempt.status === 'in_progress') engine.attempts.set(attempt.id, refOf(attempt));
-  return paperJson(exam, attempt, answers, engine.clock.now());
+  return paperBody(exam, attempt, answers, engine.clock.now(), gzip);
 }
 
 export async function getTime(

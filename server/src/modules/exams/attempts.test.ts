@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, start, type TestExam } from './exams.factories';
@@ -204,6 +205,32 @@ describe('paper and time', () => {
       status: 'in_progress',
       deadline: a.deadline,
     });
+  });
+
+  it('is gzipped for a client that takes gzip, the same bytes once unzipped', async () => {
+    const u = await createUser(t.app);
+    const a = await start(t.app, u, exam.id);
+    const q = exam.questions[1]!;
+    await save(t.app, u, a.attemptId, [{ questionId: q.id, optionId: q.correct, seq: 1 }]);
+    const paper = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/exams/${exam.id}/attempts/${a.attemptId}/paper`,
+        headers: { ...u.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await paper();
+    const zipped = await paper('gzip, deflate, br, zstd');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(plain.json().data.answers).toEqual([
+      { questionId: q.id, optionId: q.correct, markedForReview: false, seq: 1 },
+    ]);
+    const refused = await paper('br, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('refuses an attempt id that is not a UUID with 400 naming the field', async () => {

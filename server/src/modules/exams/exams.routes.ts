@@ -49,6 +49,12 @@ const asBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(da
 // bench/README.md.
 const POSTGRES_WRITERS = 2;
 
+/** Whether an Accept-Encoding header takes gzip (every browser's does); `gzip;q=0` refuses it. */
+function acceptsGzip(header: string | undefined) {
+  const gzip = header && /(?:^|,)\s*gzip\s*(;[^,]*)?/i.exec(header);
+  return !!gzip && !/q=0(?:\.0*)?\s*$/.test(gzip[1] ?? '');
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const writers = app.database.kind === 'postgres' ? POSTGRES_WRITERS : 1;
   const engine = new ExamEngine(app.db, app.clock, writers);
@@ -117,9 +123,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const json = await getPaper(engine, me(req), req.params.id, req.params.attemptId);
-      // Serialised by paperJson: the shared questions once per exam, the rest per request.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const { id, attemptId } = req.params;
+      const gzip = acceptsGzip(req.headers['accept-encoding']);
+      // Serialised by paperBody: the shared questions once per exam, the rest per request.
+      const body = await getPaper(engine, me(req), id, attemptId, gzip);
+      if (gzip) reply.header('content-encoding', 'gzip');
+      return reply
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .send(body as never);
     },
   );
 
