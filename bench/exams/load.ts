@@ -75,6 +75,8 @@ export function hello(url: string, duration: number, connections = 100) {
 }
 
 type Ctx = Record<string, unknown>;
+/** What Chromium sends: the paper comes gzipped to a browser, so it does to the load too. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 // Shared by every run of this process, so each attempt's seq keeps growing from phase to phase.
 let seqOf = new Int32Array(0);
 
@@ -164,7 +166,12 @@ function getOnceEach<T>(
         method: 'GET',
         setupRequest: (req) => {
           const { path, token } = get(people[i++ % people.length]!);
-          return { ...req, path, headers: { authorization: `Bearer ${token}`, web: 'web' } };
+          const headers = {
+            authorization: `Bearer ${token}`,
+            web: 'web',
+            'accept-encoding': ACCEPT_ENCODING,
+          };
+          return { ...req, path, headers };
         },
       },
     ],
