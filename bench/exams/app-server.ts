@@ -1,7 +1,7 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
 // Before listening it creates, directly in the database, one 100-question exam with LEARNERS
 // learners (users, sessions, open attempts) for the save load, and a second exam with STARTERS
-// learners who have not started it, for the start storm. Writes the fixture as JSON to FIXTURE,
+// learners who have not started it, for the start storm (a third, alike, warms the server up). Writes the fixture as JSON to FIXTURE,
 // then prints "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -56,6 +56,7 @@ const [course] = await db
   .returning();
 const saveExam = await exam(course!.id, 'Bench save exam');
 const stormExam = await exam(course!.id, 'Bench start-storm exam');
+const warmUpExam = await exam(course!.id, 'Bench warm-up exam');
 const total = Math.max(learners, starters);
 
 // Sessions are bearer tokens in the sessions table, exactly as sign-in would leave them.
@@ -81,6 +82,7 @@ const rows = (await db.execute(sql`
 const fixture = {
   saveExamId: saveExam.id,
   stormExamId: stormExam.id,
+  warmUpExamId: warmUpExam.id,
   questions: saveExam.questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.id) })),
   learners: rows.rows
     .filter((r) => r.attempt_id)

@@ -5,6 +5,8 @@ import { loadResult } from '../shared/report';
 export type Fixture = {
   saveExamId: number;
   stormExamId: number;
+  /** Started by some of the starters before the storm, as other exams are on a server that is up. */
+  warmUpExamId: number;
   questions: { id: number; options: number[] }[];
   learners: { token: string; attemptId: string }[];
   starters: string[];

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { ACCEPT_ENCODING, Histogram, type Fixture, type Summary } from './load';
+import { ACCEPT_ENCODING, Histogram, type Summary } from './load';
 import { responses } from './wire';
 
 const QUESTION_KEY = Buffer.from('"number":');
@@ -21,7 +21,8 @@ function questionCount(zipped: Buffer) {
   return n;
 }
 
-export function startStorm(url: string, fx: Fixture) {
+/** Every holder of `tokens` starts exam `examId` at once, then opens the paper. */
+export function startStorm(url: string, examId: number, tokens: string[]) {
   const { hostname, port } = new URL(url);
   const request = (method: string, path: string, token: string) =>
     `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nauthorization: Bearer ${token}\r\n` +
@@ -46,7 +47,7 @@ export function startStorm(url: string, fx: Fixture) {
         resolve();
       });
       socket.on('close', () => resolve());
-      socket.write(request('POST', `/api/exams/${fx.stormExamId}/attempts`, token));
+      socket.write(request('POST', `/api/exams/${examId}/attempts`, token));
       responses(socket, ({ status, body }) => {
         const ms = performance.now() - sentAt;
         times.add(ms);
@@ -56,9 +57,7 @@ export function startStorm(url: string, fx: Fixture) {
           attemptId = (JSON.parse(body.toString()) as { data: { attemptId: string } }).data
             .attemptId;
           sentAt = performance.now();
-          socket.write(
-            request('GET', `/api/exams/${fx.stormExamId}/attempts/${attemptId}/paper`, token),
-          );
+          socket.write(request('GET', `/api/exams/${examId}/attempts/${attemptId}/paper`, token));
           return;
         }
         if (status === 200) papers.push(body);
@@ -66,7 +65,7 @@ export function startStorm(url: string, fx: Fixture) {
       });
     });
 
-  const result = Promise.all(fx.starters.map(learner)).then((): Summary => {
+  const result = Promise.all(tokens.map(learner)).then((): Summary => {
     const seconds = (performance.now() - began) / 1000;
     return {
       requestsPerSecond: Math.round(times.count / seconds),
