@@ -116,9 +116,9 @@ export async function startAttempt(
 }
 
 /**
- * The paper as response bytes (see paperBody), gzipped if asked. The first paper of an attempt this node has just
- * created is answered from memory: no answer can exist yet. Any other reads the attempt and its
- * answers in one query.
+ * The paper as response bytes (see paperBody), gzipped if asked. The first paper of an attempt
+ * this node has just created is answered from memory: no answer can exist yet. Any other reads
+ * the attempt and its answers in one query.
  */
 export async function getPaper(
   engine: ExamEngine,

@@ -169,7 +169,7 @@ function paperTail(e: ExamDetail): PaperTail {
  * JSON is built (and checked against the contract) once per cached exam and kept as bytes, plain
  * and deflated: with thousands of learners opening one exam at once, serialising it per request
  * was the largest cost. The rest is small and built field by field by toPaper, so it is written as
- * it is. Gzipped, a 100-question paper is a fifth of its size on a learner's mobile data.
+ * it is. Gzipped (decision 008), a 100-question paper is a quarter of its size.
  */
 export function paperBody(
   e: ExamDetail,
