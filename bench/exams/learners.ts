@@ -6,7 +6,7 @@
 // its builder); this costs a fraction of that, which the server under test gets back.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { Histogram, nextSave, type Acks, type Fixture, type Summary } from './load';
+import { Histogram, nextSave, type Acks, type Fixture } from './load';
 import { responses } from './wire';
 
 const TIMEOUT_MS = 10_000;
@@ -119,16 +119,7 @@ export async function sustained(
   for (const l of lines) l.close();
 
   return {
-    summary: {
-      requestsPerSecond: Math.round(times.count / opts.duration),
-      total: times.count,
-      p50: times.percentile(50),
-      p90: times.percentile(90),
-      p99: times.percentile(99),
-      max: times.max,
-      errors,
-      non2xx,
-    } satisfies Summary,
+    summary: times.summary(opts.duration, errors, non2xx),
     connections,
     failures: errors + non2xx,
     p99By10s: windows.map((w) => w.percentile(99)).join(' '),

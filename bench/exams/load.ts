@@ -63,6 +63,19 @@ export class Histogram {
   get max() {
     return Math.round(this.top);
   }
+  /** The report's summary of these responses, which took `seconds`. */
+  summary(seconds: number, errors: number, non2xx: number): Summary {
+    return {
+      requestsPerSecond: Math.round(this.n / seconds),
+      total: this.n,
+      p50: this.percentile(50),
+      p90: this.percentile(90),
+      p99: this.percentile(99),
+      max: this.max,
+      errors,
+      non2xx,
+    };
+  }
 }
 
 /** With the request count, which the CPU meter divides by. */

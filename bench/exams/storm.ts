@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { ACCEPT_ENCODING, Histogram, type Summary } from './load';
+import { ACCEPT_ENCODING, Histogram } from './load';
 import { responses } from './wire';
 
 const QUESTION_KEY = Buffer.from('"number":');
@@ -65,19 +65,9 @@ export function startStorm(url: string, examId: number, tokens: string[]) {
       });
     });
 
-  const result = Promise.all(tokens.map(learner)).then((): Summary => {
-    const seconds = (performance.now() - began) / 1000;
-    return {
-      requestsPerSecond: Math.round(times.count / seconds),
-      total: times.count,
-      p50: times.percentile(50),
-      p90: times.percentile(90),
-      p99: times.percentile(99),
-      max: times.max,
-      errors,
-      non2xx,
-    };
-  });
+  const result = Promise.all(tokens.map(learner)).then(() =>
+    times.summary((performance.now() - began) / 1000, errors, non2xx),
+  );
   const split = () =>
     Object.fromEntries(
       Object.entries(byKind).map(([kind, h]) => [
