@@ -1,8 +1,8 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
 // Before listening it creates, directly in the database, one 100-question exam with LEARNERS
 // learners (users, sessions, open attempts) for the save load, and a second exam with STARTERS
-// learners who have not started it, for the start storm (a third, alike, warms the server up). Writes the fixture as JSON to FIXTURE,
-// then prints "ready". Listens on 127.0.0.1:PORT.
+// learners who have not started it, for the start storm (a third, alike, warms the server up).
+// Writes the fixture as JSON to FIXTURE, then prints "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { categories, courses, levels } from '../../server/src/db/schema/index';
