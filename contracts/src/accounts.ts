@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema, noControlCharacters } from './fields';
 
 /*
  * Accounts: sign-up and sign-in forms (sent to the identity routes under /api/auth), the
@@ -56,6 +57,7 @@ export const NameSchema = z
     z.trim(),
     z.minLength(2, 'Enter your name (at least 2 characters)'),
     z.maxLength(80, 'Use at most 80 characters'),
+    noControlCharacters(),
   );
 
 const MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
@@ -75,8 +77,6 @@ export const IndianMobileSchema = z.pipe(
     z.transform((v) => `+91${v.slice(-10)}`),
   ),
 );
-
-const Id = (message: string) => z.int(message).check(z.positive(message));
 
 export const SignInSchema = z.object({
   email: Email,
@@ -103,8 +103,8 @@ export const UserDetailsSchema = z.object({
   phone: z.nullable(z.string()),
   /** Served by the app (/media/avatars/…); null → the default avatar. */
   imageUrl: z.nullable(z.string()),
-  targetCategoryId: z.nullable(z.number()),
-  targetLevelId: z.nullable(z.number()),
+  targetCategoryId: z.nullable(idSchema()),
+  targetLevelId: z.nullable(idSchema()),
   /** True once name, mobile number, category and level have been given. */
   profileComplete: z.boolean(),
   /** False for an account made through the external identity provider. */
@@ -118,8 +118,8 @@ export const UserDetailsResponseSchema = data(UserDetailsSchema);
 export const ProfileFormSchema = z.object({
   name: NameSchema,
   phone: IndianMobileSchema,
-  targetCategoryId: Id('Choose an exam category'),
-  targetLevelId: Id('Choose a level'),
+  targetCategoryId: idSchema('Choose an exam category'),
+  targetLevelId: idSchema('Choose a level'),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf } from './common';
+import { dataOf, IdSchema as Id } from './common';
+import { IdInUrlSchema, noControlCharacters } from './fields';
 
 /*
  * Catalogue: categories (Kerala PSC, UPSC, SSC …), levels (10th, +2, degree), courses, their
@@ -34,17 +35,20 @@ export const catalogueUrl = {
   continue: () => CataloguePaths.continue,
 };
 
-const Id = z.number().int().positive();
-const PositiveIdParam = z.coerce.number().int().positive();
-
 // ---- params ----
 export const CategoryLevelParamSchema = z.object({
-  categoryId: PositiveIdParam,
-  levelId: PositiveIdParam,
+  categoryId: IdInUrlSchema,
+  levelId: IdInUrlSchema,
 });
-export const SyllabusParamSchema = z.object({ courseId: PositiveIdParam });
+export const SyllabusParamSchema = z.object({ courseId: IdInUrlSchema });
 export const SearchQuerySchema = z.object({
-  query: z.string().max(SEARCH_QUERY_MAX).optional(),
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX)
+    // Pasted text may bring tabs and line breaks: they count as spaces; other controls are refused.
+    .overwrite((q) => q.replace(/\s+/g, ' ').trim())
+    .check(noControlCharacters('Search with letters, not control characters'))
+    .optional(),
 });
 
 // ---- categories and levels ----

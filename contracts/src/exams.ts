@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf, IsoDateTimeSchema } from './common';
+import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { IdInUrlSchema } from './fields';
 import { MAX_ANSWER_BATCH } from './exams-constants';
 
 /*
@@ -10,17 +11,16 @@ import { MAX_ANSWER_BATCH } from './exams-constants';
 
 export * from './exams-constants';
 
-const Id = z.number().int().positive();
 /** Attempt ids are random UUIDs: unguessable, safe to put in URLs and local storage. */
 export const AttemptIdSchema = z.uuid();
 
 // ---- params ----
-export const ExamIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const CourseIdParamSchema = z.object({ courseId: z.coerce.number().int().positive() });
-export const HistoryParamSchema = z.object({ examId: z.coerce.number().int().positive() });
+export const ExamIdParamSchema = z.object({ id: IdInUrlSchema });
+export const CourseIdParamSchema = z.object({ courseId: IdInUrlSchema });
+export const HistoryParamSchema = z.object({ examId: IdInUrlSchema });
 export const AttemptParamSchema = z.object({ attemptId: AttemptIdSchema });
 export const PaperParamSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdInUrlSchema,
   attemptId: AttemptIdSchema,
 });
 

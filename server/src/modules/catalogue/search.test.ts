@@ -167,8 +167,13 @@ describe('GET /api/courses/search', () => {
     const tooLong = await search('x'.repeat(2001));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.code).toBe('VALIDATION_FAILED');
-    for (const q of ['a\u0000b', '\u0000', '😀 emoji', 'ldc'.repeat(600), '\ud800', '[(*+?{'])
+    for (const q of ['😀 emoji', 'ldc'.repeat(600), '\ud800', '[(*+?{'])
       expect((await search(q)).statusCode).toBe(200);
+    for (const q of ['a\u0000b', '\u0000', 'a\u007fb']) {
+      const refused = await search(q);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
     const repeated = await t.app.inject({
       method: 'GET',
       url: '/api/courses/search?query=ldc&query=polity',
