@@ -254,10 +254,11 @@ export const ReviewItemSchema = z.object({
   stemMl: z.string().nullable(),
   options: z.array(PaperOptionSchema),
   chosenOptionId: Id.nullable(),
-  correctOptionId: Id,
-  outcome: z.enum(['correct', 'wrong', 'unanswered']),
+  /** The key: null, like `outcome` and the explanations, until the result's `reviewAvailableAt`. */
+  correctOptionId: Id.nullable(),
+  outcome: z.enum(['correct', 'wrong', 'unanswered']).nullable(),
   markedForReview: z.boolean(),
-  explanation: z.string(),
+  explanation: z.string().nullable(),
   explanationMl: z.string().nullable(),
   topic: z.string(),
 });
@@ -280,6 +281,12 @@ export const ExamResultSchema = ResultSummarySchema.extend({
   /** true when this is the learner's first finished attempt, the one that counts in ranks. */
   ranked: z.boolean(),
   sections: z.array(SectionResultSchema),
+  /**
+   * When the review's key (correct options, outcomes, explanations) is given; null = it is given
+   * now. A scheduled test keeps it back until its window has closed, so that nobody can pass it on
+   * to learners still sitting the test.
+   */
+  reviewAvailableAt: IsoDateTimeSchema.nullable(),
   review: z.array(ReviewItemSchema),
   distribution: ScoreDistributionSchema,
 });

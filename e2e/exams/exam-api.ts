@@ -14,6 +14,8 @@ export type ListedExam = {
   title: string;
   durationSeconds: number;
   questionCount: number;
+  opensAt: string | null;
+  closesAt: string | null;
 };
 export type PaperQuestion = {
   id: number;
@@ -37,7 +39,15 @@ export type ExamResult = {
   wrong: number;
   unanswered: number;
   status: string;
-  review: { questionId: number; chosenOptionId: number | null; correctOptionId: number }[];
+  /** Until then (a scheduled test still open to others) the review carries no key. */
+  reviewAvailableAt: string | null;
+  review: {
+    questionId: number;
+    chosenOptionId: number | null;
+    correctOptionId: number | null;
+    outcome: string | null;
+    explanation: string | null;
+  }[];
 };
 
 async function get<T>(
@@ -85,8 +95,9 @@ export async function findExam(
 }
 
 /**
- * The answer key of an exam, learned the way any learner could: a separate learner starts an
- * attempt, hands it in blank and reads the review. Question id → correct option id.
+ * The answer key of a practice exam, learned the way any learner could: a separate learner starts
+ * an attempt, hands it in blank and reads the review. Question id → correct option id. (A
+ * scheduled exam's review holds no key until its window closes.)
  */
 export async function answerKey(
   request: APIRequestContext,
@@ -105,7 +116,8 @@ export async function answerKey(
     helper,
     `completedTestResult/${started.attemptId}`,
   );
-  return new Map(data.review.map((r) => [r.questionId, r.correctOptionId]));
+  if (data.reviewAvailableAt) throw new Error(`exam ${examId} gives its key only after it closes`);
+  return new Map(data.review.map((r) => [r.questionId, r.correctOptionId!]));
 }
 
 export async function paperOf(

@@ -3,7 +3,7 @@ import type { SaveAnswersResult } from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
 import { attemptClosed } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
-import { isOverdue } from './exams.presenter';
+import { isOverdue } from './exams.rules';
 import type { PendingAnswer, StoredAnswer } from './exams.types';
 
 /**

@@ -9,7 +9,8 @@ import {
   findOpenAttempt,
 } from './attempts.repository';
 import { refOf, type ExamEngine } from './exam-engine';
-import { availabilityOf, isOverdue, paperBody, toResultSummary, toTime } from './exams.presenter';
+import { paperBody, toResultSummary, toTime } from './exams.presenter';
+import { availabilityOf, deadlineOf, isOverdue } from './exams.rules';
 import {
   isFinished,
   type AttemptRef,
@@ -60,8 +61,7 @@ async function create(
   userId: string,
   now: Date,
 ): Promise<AttemptRef | null> {
-  const end = now.getTime() + exam.durationSeconds * 1000;
-  const deadline = new Date(exam.closesAt ? Math.min(end, exam.closesAt.getTime()) : end);
+  const deadline = deadlineOf(exam, now);
   const row = { id: crypto.randomUUID(), examId: exam.id, userId, startedAt: now, deadline };
   const inserted = await engine.starts.enqueue([{ ...row, maxAttempts: exam.maxAttempts }]);
   if (!inserted.has(row.id)) return null;

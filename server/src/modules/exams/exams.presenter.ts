@@ -1,10 +1,8 @@
 import zlib from 'node:zlib';
 import { z } from 'zod';
 import {
-  ANSWER_GRACE_SECONDS,
   PaperQuestionSchema,
   type Exam,
-  type ExamAvailability,
   type ExamListItem,
   type ExamTime,
   type HistoryAttempt,
@@ -20,6 +18,7 @@ import type {
   FinishedAttempt,
   StoredAnswer,
 } from './exams.types';
+import { availabilityOf } from './exams.rules';
 
 // Presenters pick fields one by one: this is where the answer key stays behind.
 
@@ -28,9 +27,6 @@ export const accuracyOf = (correct: number, wrong: number) =>
   correct + wrong === 0 ? 0 : round((100 * correct) / (correct + wrong), 1);
 export const secondsUntil = (deadline: Date, now: Date) =>
   Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
-/** Saves are accepted up to and including deadline + grace. */
-export const isOverdue = (a: Pick<AttemptRef, 'deadline'>, now: Date) =>
-  now.getTime() > a.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000;
 
 export function negativeMarks(e: ExamDetail) {
   return e.negativeNumerator / e.negativeDenominator;
@@ -40,12 +36,6 @@ function negativeMarksLabel(e: ExamDetail) {
   if (e.negativeNumerator === 0) return '0';
   if (e.negativeDenominator === 1) return String(e.negativeNumerator);
   return `${e.negativeNumerator}/${e.negativeDenominator}`;
-}
-
-export function availabilityOf(e: ExamDetail, now: Date): ExamAvailability {
-  if (e.opensAt && now < e.opensAt) return 'upcoming';
-  if (e.closesAt && now >= e.closesAt) return 'closed';
-  return 'open';
 }
 
 export function summaryOf(attempts: AttemptRow[]): LearnerAttemptSummary {

@@ -12,6 +12,7 @@ import { finishedAttempt } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
 import { toExam, toExamListItem, toHistoryAttempt, toResultSummary } from './exams.presenter';
 import { examIdsOfCourse } from './exams.repository';
+import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
 import { toResult } from './result.presenter';
 
@@ -90,5 +91,5 @@ export async function examResult(
     answersOfAttempt(engine.db, a.id),
     rivalScores(engine.db, a),
   ]);
-  return toResult(exam, a, answers, rivals);
+  return toResult(exam, a, answers, rivals, reviewOpensAt(exam, engine.clock.now()));
 }

@@ -45,12 +45,18 @@ export function distribution(
   return { buckets, yourBucket: indexOf(a.score) };
 }
 
+/**
+ * The full result. Until `reviewOpensAt` (null = open now) the review carries the questions and
+ * the learner's own choices only: no correct option, no outcome, no explanation.
+ */
 export function toResult(
   e: ExamDetail,
   a: FinishedAttempt,
   answers: StoredAnswer[],
   rivals: RivalScore[],
+  reviewOpensAt: Date | null,
 ): ExamResult {
+  const keyShown = reviewOpensAt === null;
   const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
   const perSection = new Map(e.sections.map((s) => [s.id, { correct: 0, wrong: 0, count: 0 }]));
   const review: ReviewItem[] = e.questions.map((q) => {
@@ -72,11 +78,11 @@ export function toResult(
       stemMl: q.stemMl,
       options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
       chosenOptionId: chosen,
-      correctOptionId: q.correctOptionId,
-      outcome,
+      correctOptionId: keyShown ? q.correctOptionId : null,
+      outcome: keyShown ? outcome : null,
       markedForReview: ans?.markedForReview ?? false,
-      explanation: q.explanation,
-      explanationMl: q.explanationMl,
+      explanation: keyShown ? q.explanation : null,
+      explanationMl: keyShown ? q.explanationMl : null,
       topic: q.topic,
     };
   });
@@ -101,6 +107,7 @@ export function toResult(
     ...standing(a, rivals),
     ranked: a.ranked,
     sections,
+    reviewAvailableAt: reviewOpensAt?.toISOString() ?? null,
     review,
     distribution: distribution(a, rivals, a.maxScore),
   };

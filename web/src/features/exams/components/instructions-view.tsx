@@ -1,6 +1,6 @@
 import type { Exam } from '@pariksha/contracts/exams';
 import { durationText } from '../lib/exam-clock';
-import { formatScore } from '../lib/format';
+import { formatScore, localDateTime } from '../lib/format';
 import { ExamWindow } from './exam-window';
 import { PaletteLegend } from './palette-legend';
 import { RichText } from './rich-text';
@@ -32,6 +32,12 @@ export function InstructionsView({ exam }: { exam: Exam }) {
             {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
           </h1>
           <ExamWindow exam={exam} />
+          {exam.closesAt && exam.availability !== 'closed' && (
+            <p className="small mb-0" data-testid="review-timing">
+              Your score is shown when you submit; the answers and explanations after the test
+              closes on <time dateTime={exam.closesAt}>{localDateTime(exam.closesAt)}</time>.
+            </p>
+          )}
         </div>
       </header>
       <div className="px-3 px-lg-5 py-4">

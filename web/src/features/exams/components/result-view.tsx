@@ -5,6 +5,7 @@ import { forgetAttempt } from '../lib/attempt-storage';
 import { examRoute } from '../lib/exam-paths';
 import { localDateTime } from '../lib/format';
 import { QuestionReview } from './question-review';
+import { ReviewPending } from './review-pending';
 import { ScoreHistogram } from './score-histogram';
 import { ScoreSummary } from './score-summary';
 import { SectionTable } from './section-table';
@@ -49,7 +50,11 @@ export function ResultView({ result }: { result: ExamResult }) {
           <SectionTable sections={result.sections} />
         </div>
       </div>
-      <QuestionReview review={result.review} />
+      {result.reviewAvailableAt ? (
+        <ReviewPending availableAt={result.reviewAvailableAt} />
+      ) : (
+        <QuestionReview review={result.review} />
+      )}
     </div>
   );
 }

@@ -9,20 +9,22 @@ const outcomeBadge = {
 
 export function ReviewCard({ item, language }: { item: ReviewItem; language: ExamLanguage }) {
   const ml = language === 'ml' && item.stemMl !== null;
-  const badge = outcomeBadge[item.outcome];
+  // The key fields are null only while a scheduled test's review is closed, when no card is shown.
+  const badge = item.outcome && outcomeBadge[item.outcome];
+  const explanation = ml && item.explanationMl ? item.explanationMl : item.explanation;
   return (
     <article
       className="card shadow-sm"
       aria-labelledby={`review-${item.questionId}`}
       data-testid="review-item"
-      data-outcome={item.outcome}
+      data-outcome={item.outcome ?? undefined}
     >
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <h3 id={`review-${item.questionId}`} className="h6 mb-0">
             Question {item.number}
           </h3>
-          <span className={`badge ${badge.tone}`}>{badge.text}</span>
+          {badge && <span className={`badge ${badge.tone}`}>{badge.text}</span>}
           {item.topic && <span className="small text-body-secondary ms-auto">{item.topic}</span>}
         </div>
         <RichText html={ml ? item.stemMl! : item.stem} lang={ml ? 'ml' : 'en'} className="mb-3" />
@@ -55,13 +57,10 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
             );
           })}
         </ul>
-        {(item.explanation || item.explanationMl) && (
+        {explanation && (
           <div className="bg-body-tertiary rounded p-2 small">
             <div className="fw-semibold">Explanation</div>
-            <RichText
-              html={ml && item.explanationMl ? item.explanationMl : item.explanation}
-              lang={ml && item.explanationMl ? 'ml' : 'en'}
-            />
+            <RichText html={explanation} lang={ml && item.explanationMl ? 'ml' : 'en'} />
           </div>
         )}
       </div>

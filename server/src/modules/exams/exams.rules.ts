@@ -1,0 +1,38 @@
+import { ANSWER_GRACE_SECONDS, type ExamAvailability } from '@pariksha/contracts/exams';
+import type { AttemptRef, ExamDetail } from './exams.types';
+
+// The rules of time in the mock-test engine, as plain functions of the server's clock.
+
+const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
+
+/** Whether the exam's window lets an attempt start now (`open` when it has no window). */
+export function availabilityOf(
+  e: Pick<ExamDetail, 'opensAt' | 'closesAt'>,
+  now: Date,
+): ExamAvailability {
+  if (e.opensAt && now < e.opensAt) return 'upcoming';
+  if (e.closesAt && now >= e.closesAt) return 'closed';
+  return 'open';
+}
+
+/** An attempt ends after its duration or when the window closes, whichever comes first. */
+export function deadlineOf(e: Pick<ExamDetail, 'durationSeconds' | 'closesAt'>, startedAt: Date) {
+  const end = startedAt.getTime() + e.durationSeconds * 1000;
+  return new Date(e.closesAt ? Math.min(end, e.closesAt.getTime()) : end);
+}
+
+/** Saves are accepted up to and including deadline + grace. */
+export const isOverdue = (a: Pick<AttemptRef, 'deadline'>, now: Date) =>
+  now.getTime() > a.deadline.getTime() + GRACE_MS;
+
+/**
+ * When the review of a finished attempt (correct options, explanations) may be shown; null when
+ * it may be shown now. A scheduled test keeps its key until no attempt of it can take an answer
+ * any more: its window's close plus the grace for late saves. A test without a closing time is
+ * practice: its review is there at once.
+ */
+export function reviewOpensAt(e: Pick<ExamDetail, 'closesAt'>, now: Date): Date | null {
+  if (!e.closesAt) return null;
+  const opens = new Date(e.closesAt.getTime() + GRACE_MS);
+  return now < opens ? opens : null;
+}
