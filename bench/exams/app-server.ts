@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { categories, courses, levels } from '../../server/src/db/schema/index';
-import { SessionCache } from '../../server/src/modules/auth/session-cache';
 import { insertExam, loadExamDetail } from '../../server/src/modules/exams/exams.repository';
 import { buildBenchApp } from '../shared/bench-app';
 import { serve } from '../shared/serve';
@@ -14,16 +13,6 @@ import { serve } from '../shared/serve';
 const port = Number(process.env.PORT);
 const learners = Number(process.env.LEARNERS ?? 10_000);
 const starters = Number(process.env.STARTERS ?? 5_000);
-// Diagnostic only (never in the reported figures): WHATIF_SESSION_TTL_MS stretches the auth
-// plugin's session cache, to show how much of a result is session re-validation.
-const whatIfTtl = Number(process.env.WHATIF_SESSION_TTL_MS ?? 0);
-if (whatIfTtl > 0) {
-  const proto = SessionCache.prototype;
-  const set = proto.set;
-  proto.set = function (this: SessionCache, token, user, now, expiresAt) {
-    set.call(this, token, user, now + whatIfTtl - 30_000, expiresAt);
-  };
-}
 const app = await buildBenchApp(port);
 const db = app.db;
 

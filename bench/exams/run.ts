@@ -219,11 +219,6 @@ console.log(
   `\nMock-test engine — ${quick ? 'QUICK' : 'FULL'} run, ${os.cpus().length} cores, ${new Date().toISOString()}`,
 );
 console.log('latency in ms; flat-out runs use 100 connections');
-if (process.env.WHATIF_SESSION_TTL_MS) {
-  console.log(
-    `DIAGNOSTIC RUN: session cache TTL stretched to ${process.env.WHATIF_SESSION_TTL_MS} ms — not the app as shipped`,
-  );
-}
 console.table(results);
 console.table(checks);
 const cpuOf = (m: Measured) => m.appCpuMsPerRequest + m.dbCpuMsPerRequest;

@@ -14,7 +14,9 @@ export const AccountPaths = {
   signUp: '/api/auth/sign-up/email',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
+  session: '/api/auth/get-session',
   socialSignIn: '/api/auth/sign-in/social',
+  federatedCallback: '/api/auth/callback/:providerId',
   userDetails: '/api/userdetails',
   photo: '/api/userdetails/photo',
   handoff: '/api/accounts/handoff',
@@ -78,14 +80,32 @@ export const IndianMobileSchema = z.pipe(
   ),
 );
 
-export const SignInSchema = z.object({
+export const SignInSchema = z.strictObject({
   email: Email,
   password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX)),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
-export const SignUpSchema = z.object({ name: NameSchema, email: Email, password: PasswordSchema });
+export const SignUpSchema = z.strictObject({
+  name: NameSchema,
+  email: Email,
+  password: PasswordSchema,
+});
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** A path of this app to return to: never another site (`//host`, `/\\host`). */
+const ReturnPath = z
+  .string()
+  .check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\\\s]*$/, 'Use a path of this app'));
+
+/** Starts federated sign-in; the callbacks are where the browser comes back to. */
+export const SocialSignInSchema = z.strictObject({
+  provider: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
+  callbackURL: ReturnPath,
+  newUserCallbackURL: z.optional(ReturnPath),
+  errorCallbackURL: z.optional(ReturnPath),
+});
+export type SocialSignIn = z.infer<typeof SocialSignInSchema>;
 
 /** The user as the identity routes return it. */
 export const AuthUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

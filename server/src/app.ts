@@ -7,8 +7,9 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { serializeError } from './lib/log-errors';
 import { resolveAuthSecret } from './lib/secret';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, routerFault } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
@@ -19,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { identityRoutes } from './modules/auth/identity.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,15 +36,25 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** The server's log: credentials redacted, failed queries without the values they were sent. */
+export const loggerOptions = (config: Config) => ({
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  serializers: { err: serializeError },
+});
+
 /** Builds the whole app — plugins, then feature modules — without listening. */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-    trustProxy: config.trustProxy,
+    logger: deps.logger ?? loggerOptions(config),
+    // A hop count trusts that many proxies nearest the app (as proxy-addr counts them).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: routerFault,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +65,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await database.migrate();
   }
   if (config.disableRateLimits) {
-    app.log.warn('DISABLE_RATE_LIMITS is on: every rate limit is OFF. Never use this in production.');
+    app.log.warn(
+      'DISABLE_RATE_LIMITS is on: every rate limit is OFF. Never use this in production.',
+    );
   }
 
   app.decorate('config', config);
@@ -68,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Feature modules: one line each.
 
   await app.register(healthRoutes);
+  await app.register(identityRoutes);
   await app.register(examRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);

@@ -1,10 +1,39 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Which proxies to believe about the client's address: how many hops in front of the app (a
+ * count), or their addresses (IPs or CIDR ranges). Unset or 0: none, clients reach the app
+ * directly and X-Forwarded-For is ignored.
+ */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const s = (v ?? '').trim();
+    if (s === '' || s === '0') return false;
+    if (/^\d{1,2}$/.test(s)) return Number(s);
+    const ranges = s.split(',').map((r) => r.trim());
+    const valid = ranges.every((r) => {
+      const [ip = '', bits, extra] = r.split('/');
+      return (
+        net.isIP(ip) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits))
+      );
+    });
+    if (valid) return ranges;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "a count of proxy hops (1) or the proxies' addresses or ranges (10.0.0.0/8,192.168.1.5)",
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +49,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   DISABLE_RATE_LIMITS: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: TrustProxy,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -42,8 +71,8 @@ export type Config = {
   authSecret: string | undefined;
   webDist: string | undefined;
   disableRateLimits: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For entries name the client: a hop count or their addresses. */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };

@@ -1,16 +1,11 @@
 import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AccountPaths,
-  AuthResultSchema,
-  SignInSchema,
-  SignUpSchema,
-} from '@pariksha/contracts/accounts';
-import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 import { createAuth, type Auth } from '../modules/auth/auth';
-import { CredentialLimiter } from '../modules/auth/credential-limiter';
-import { bearerToken, sendAuthResponse, toHeaders } from '../modules/auth/http';
+import { bearerToken, sessionToken } from '../modules/auth/http';
+import { limiters, type Limiter } from '../modules/auth/limits';
 import { SessionCache, type SessionUser } from '../modules/auth/session-cache';
 import { findLiveSession } from '../modules/auth/session.repository';
 
@@ -20,156 +15,66 @@ const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    sessions: SessionCache;
-    /** preHandler: 401 unless the request carries a live session; sets `request.user`. */
+    /**
+     * onRequest hook, so it runs before any input is read: 401 unless the request carries a live
+     * session's bearer token; sets `request.user`, and counts the learner's writes.
+     */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts an attempt to prove identity; 429 "try again in N s" past the limits. */
-    limitCredentials: (req: FastifyRequest, reply: FastifyReply, account?: string) => void;
+    limitCredentials: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
-// Identity routes that end sessions: the cache must forget them at once.
-const endsSessions =
-  /\/(revoke-session|revoke-sessions|revoke-other-sessions|change-password|delete-user)$/;
-// Identity routes that check a password of a signed-in account.
-const checksPassword = /\/(change-password|delete-user)$/;
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/**
+ * Identity: better-auth behind the endpoints of it the product uses, bearer tokens only, and
+ * the limits on proving identity and on writing.
+ */
 export const authPlugin = fp(async (app, opts: { secret: string }) => {
-  const auth = createAuth({ config: app.config, db: app.db, secret: opts.secret });
-  const sessions = new SessionCache();
-  const limiter = new CredentialLimiter(!app.config.disableRateLimits);
+  const sessions = new SessionCache(loadSession);
+  const auth = createAuth({
+    config: app.config,
+    db: app.db,
+    secret: opts.secret,
+    onSessionEnded: (token) => sessions.evict(token),
+  });
+  await app.register(rateLimit, { global: false });
+  const limits = limiters(app, !app.config.disableRateLimits);
   app.decorate('auth', auth);
-  app.decorate('sessions', sessions);
+  app.decorate('limitCredentials', limits.credentials);
   app.decorateRequest('user', null);
 
-  app.decorate('limitCredentials', (req: FastifyRequest, reply: FastifyReply, account?: string) => {
-    const wait = limiter.check(req.ip, account, app.clock.now().getTime());
-    if (wait === 0) return;
-    reply.header('retry-after', String(wait));
-    throw new AppError(ErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${wait} s.`);
-  });
-
   /**
-   * The session behind a bearer token, through the cache. A raw token is looked up with one
-   * indexed query; a signed token, or a session due for better-auth's daily renewal, goes
-   * through better-auth itself (which verifies the signature and slides the expiry).
+   * A live session by its raw token: one indexed query; a session due for better-auth's daily
+   * renewal goes through better-auth, which slides its expiry.
    */
-  const lookups = new Map<string, Promise<SessionUser | null>>();
-  function sessionUser(req: FastifyRequest, token: string): Promise<SessionUser | null> {
-    const cached = sessions.get(token, Date.now());
-    if (cached) return Promise.resolve(cached);
-    // Requests carrying the same token while it is being checked share one lookup.
-    let pending = lookups.get(token);
-    if (!pending) {
-      pending = lookUpSession(req, token).finally(() => lookups.delete(token));
-      lookups.set(token, pending);
-    }
-    return pending;
-  }
-
-  async function lookUpSession(req: FastifyRequest, token: string): Promise<SessionUser | null> {
+  async function loadSession(token: string) {
     const now = Date.now();
-    if (!token.includes('.')) {
-      const row = await findLiveSession(app.db, token, new Date(now));
-      if (!row) return null;
-      if (now - row.updatedAt.getTime() < SESSION_RENEW_AFTER_MS) {
-        const { sessionId, id, email, name } = row;
-        const user = { id, email, name, sessionId };
-        sessions.set(token, user, now, row.expiresAt.getTime());
-        return user;
-      }
+    const row = await findLiveSession(app.db, token, new Date(now));
+    if (!row) return null;
+    let expiresAt = row.expiresAt.getTime();
+    if (now - row.updatedAt.getTime() >= SESSION_RENEW_AFTER_MS) {
+      const headers = new Headers({ authorization: `Bearer ${token}` });
+      const renewed = await auth.api.getSession({ headers });
+      if (renewed?.session.token !== token) return null;
+      expiresAt = new Date(renewed.session.expiresAt).getTime();
     }
-    const found = await auth.api.getSession({ headers: toHeaders(req) });
-    if (!found) return null;
-    const user = {
-      id: found.user.id,
-      email: found.user.email,
-      name: found.user.name,
-      sessionId: found.session.id,
-    };
-    sessions.set(token, user, now, new Date(found.session.expiresAt).getTime());
-    return user;
+    const { sessionId, id, email, name } = row;
+    return { user: { id, email, name, sessionId }, expiresAt };
   }
 
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const token = bearerToken(req);
-    if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue');
-    const user = await sessionUser(req, token);
+  app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) => {
+    const bearer = bearerToken(req);
+    if (!bearer) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to continue');
+    const token = sessionToken(bearer, opts.secret);
+    const user = token === undefined ? undefined : await sessions.get(token);
     if (!user)
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has ended, sign in again');
     req.user = user;
-  });
-
-  async function relay(req: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(req.url, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
-    const token = bearerToken(req);
-    let who: SessionUser | null = null;
-    if (token && endsSessions.test(url.pathname)) {
-      who = await sessionUser(req, token);
-      if (who && checksPassword.test(url.pathname))
-        app.limitCredentials(req, reply, `user:${who.id}`);
-    }
-    const headers = toHeaders(req);
-    headers.delete('content-length');
-    const hasBody = req.method !== 'GET' && req.body !== undefined;
-    const res = await auth.handler(
-      new Request(url, {
-        method: req.method,
-        headers,
-        body: hasBody ? JSON.stringify(req.body) : undefined,
-      }),
-    );
-    if (token && url.pathname.endsWith('/sign-out')) sessions.evictToken(token);
-    if (who && res.ok) sessions.evictUser(who.id);
-    return sendAuthResponse(res, reply);
-  }
-
-  const credentialRoute = {
-    tags: ['accounts'],
-    // The relayed answer is sent as better-auth wrote it; the schema documents it.
-    response: {
-      200: AuthResultSchema,
-      400: ErrorBodySchema,
-      401: ErrorBodySchema,
-      409: ErrorBodySchema,
-      429: ErrorBodySchema,
-    },
-  };
-  app.post(
-    AccountPaths.signIn,
-    {
-      schema: {
-        ...credentialRoute,
-        summary: 'Sign in with email and password → {token, user}',
-        body: SignInSchema,
-      },
-    },
-    async (req, reply) => {
-      app.limitCredentials(req, reply, (req.body as { email: string }).email);
-      return relay(req, reply);
-    },
-  );
-  app.post(
-    AccountPaths.signUp,
-    {
-      schema: {
-        ...credentialRoute,
-        summary: 'Create an account → {token, user}',
-        body: SignUpSchema,
-      },
-    },
-    async (req, reply) => {
-      app.limitCredentials(req, reply, (req.body as { email: string }).email);
-      return relay(req, reply);
-    },
-  );
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    handler: relay,
+    if (isWrite(req.method)) await limits.writes(req, reply);
   });
 });

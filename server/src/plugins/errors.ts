@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -18,6 +20,22 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: ErrorCode.RATE_LIMITED,
   503: ErrorCode.SERVICE_UNAVAILABLE,
 };
+
+// What a person is told for failures the framework or a library raised: their own messages
+// echo the request (paths, content types, fragments of the body), so none is passed on.
+const messageByStatus: Record<number, string> = {
+  400: 'The request could not be read',
+  404: 'Not found',
+  405: 'This method is not allowed here',
+  406: 'No acceptable representation',
+  408: 'The request took too long to arrive',
+  413: 'The request is too large',
+  414: 'The address is too long',
+  415: 'This content type is not accepted here; send JSON',
+  429: 'Too many requests, try again shortly',
+  431: 'The request headers are too large',
+};
+const messageOf = (status: number) => messageByStatus[status] ?? 'The request was refused';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -52,7 +70,7 @@ export const errorsPlugin = fp(async (app) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeByStatus[status] ?? ErrorCode.VALIDATION_FAILED;
-      return reply.status(status).send(errorBody(code, err.message));
+      return reply.status(status).send(errorBody(code, messageOf(status)));
     }
     req.log.error({ err }, 'unhandled error');
     return reply
@@ -64,3 +82,37 @@ export const errorsPlugin = fp(async (app) => {
       );
   });
 });
+
+/**
+ * Faults the router meets before any route or error handler runs (Fastify's `frameworkErrors`):
+ * a path segment past the router's length limit (longer than any id or uuid) names nothing; one
+ * that is not valid percent-encoding is bad input.
+ */
+export function routerFault(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, messageOf(404)));
+  }
+  return reply.status(400).send(errorBody(ErrorCode.VALIDATION_FAILED, messageOf(400)));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, malformed
+ * request lines): answered in the contract's error shape, then the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = status === 431 ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION_FAILED;
+  const body = JSON.stringify(errorBody(code, messageOf(status)));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\n` +
+      'connection: close\r\n\r\n' +
+      body,
+  );
+}

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../lib/app-error';
 
 const csp = [
   "default-src 'self'",
@@ -40,6 +42,8 @@ const documentHeaders = {
  * govern a document have nothing to act on there, and each costs on every answer save.
  */
 const dataHeaders = {
+  // Answers carry a learner's own data: never kept by the browser or a shared cache.
+  'cache-control': 'no-store',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
@@ -48,8 +52,47 @@ const dataHeaders = {
 // The API answers JSON, except its documentation pages.
 const isData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/** Nesting deeper than any request of the API needs (an answer batch is three levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What makes a JSON text unfit before it is parsed: a NUL character (PostgreSQL text cannot
+ * hold one, so it could only fail later, as a 500) or nesting deep enough to exhaust a
+ * recursive reader. One pass over the text, no allocation.
+ */
+export function jsonProblem(text: string): string | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) {
+        if (text.startsWith('u0000', i + 1)) return 'Text may not contain NUL characters';
+        i++;
+      } else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return `The JSON is nested more than ${MAX_JSON_DEPTH} levels`;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}
+
+/**
+ * Security headers on every answer, and the one body format the API reads: JSON, checked by
+ * `jsonProblem` before Fastify's own parser (which guards against prototype poisoning) runs.
+ * Any other content type is a 415, except where a route parses its own (photo uploads).
+ */
 export const securityPlugin = fp(async (app) => {
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(isData(req.url) ? dataHeaders : documentHeaders);
+  });
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const problem = jsonProblem(body as string);
+    if (problem) return done(new AppError(ErrorCode.VALIDATION_FAILED, problem), undefined);
+    parseJson(req, body as string, done);
   });
 });

@@ -13,6 +13,7 @@ import { errorBody } from './errors';
  */
 export const webPlugin = fp(async (app, opts: { webDist: string | undefined }) => {
   const dist = opts.webDist;
+  const production = app.config.env === 'production';
   const hasWeb = !!dist && fs.existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -22,6 +23,8 @@ export const webPlugin = fp(async (app, opts: { webDist: string | undefined }) =
       preCompressed: true,
       // Its own cache-control would overwrite the one set below.
       cacheControl: false,
+      // Source maps stay on disk in production: they would hand out the app's source.
+      allowedPath: (file) => !(production && file.endsWith('.map')),
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -39,10 +42,6 @@ export const webPlugin = fp(async (app, opts: { webDist: string | undefined }) =
     if (!isApi && !isAsset && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send(
-        errorBody(ErrorCode.NOT_FOUND, `No such endpoint: ${req.method} ${req.url.split('?')[0]}`),
-      );
+    return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, 'Not found'));
   });
 });

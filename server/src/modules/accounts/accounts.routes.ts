@@ -26,7 +26,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
   const tags = ['accounts'];
-  const signedIn = { preHandler: app.authenticate };
+  const signedIn = { onRequest: app.authenticate };
 
   app.get(
     AccountPaths.userDetails,
@@ -68,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      app.limitCredentials(req, reply, `user:${req.user!.id}`);
+      await app.limitCredentials(req, reply, `user:${req.user!.id}`);
       await service.deleteAccount(req.user!.id, req.body, toHeaders(req));
       return { data: { deleted: true as const } };
     },
@@ -122,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await service.handoff(toHeaders(req));
+      const result = await service.handoff(toHeaders(req, { cookies: true }));
       // From here on the session travels as a bearer token only.
       reply.header('set-cookie', await clearSessionCookie(app.auth));
       return { data: result };

@@ -96,7 +96,6 @@ export function accountsService(app: FastifyInstance) {
         }
         throw err;
       }
-      app.sessions.evictUser(userId);
       await removePhoto(mediaDir, before.imagePath);
     },
 

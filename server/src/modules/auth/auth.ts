@@ -7,7 +7,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
-export type AuthOptions = { config: Config; db: Db; secret: string };
+export type AuthOptions = {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Called with the raw token of every session better-auth ends (sign-out, account deletion). */
+  onSessionEnded: (token: string) => void;
+};
 
 /** The external OpenID Connect provider, when OIDC_* configure one (discovered from its issuer). */
 function federated(config: Config) {
@@ -31,7 +37,7 @@ function federated(config: Config) {
 }
 
 /** better-auth: email + password, bearer sessions. Passwords are hashed by the library. */
-export function createAuth({ config, db, secret }: AuthOptions) {
+export function createAuth({ config, db, secret, onSessionEnded }: AuthOptions) {
   return betterAuth({
     appName: 'Pariksha',
     baseURL: config.publicUrl,
@@ -45,9 +51,12 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     },
     user: { deleteUser: { enabled: true } },
     plugins: [bearer(), ...federated(config)],
+    databaseHooks: {
+      session: { delete: { after: async (session) => onSessionEnded(session.token) } },
+    },
     // Reached by whatever address: PUBLIC_URL and the request's own origin are trusted.
     trustedOrigins: (request) => [config.publicUrl, request ? new URL(request.url).origin : null],
-    // Our own limiter (credential-limiter.ts) counts sign-ins and sign-ups per address and account.
+    // The app counts sign-ins, sign-ups and password checks itself (limits.ts), on every node.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
     logger: { disabled: config.env === 'test' },

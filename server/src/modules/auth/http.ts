@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
@@ -9,11 +10,42 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() || undefined : undefined;
 }
 
-/** The request's headers for better-auth, with the real client address (recorded on sessions). */
-export function toHeaders(req: FastifyRequest): Headers {
+const base64url = (s: string) => s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * The raw session token behind a bearer token. A session travels in two forms: the raw token
+ * (the `token` of sign-in and sign-up) and better-auth's signed form (`set-auth-token`:
+ * `raw.HMAC(raw)`, maybe URL-encoded). Both name the same session, so both are looked up,
+ * cached and evicted by the raw token; a signed form whose signature is wrong names nothing.
+ */
+export function sessionToken(bearer: string, secret: string): string | undefined {
+  let value = bearer;
+  if (value.includes('%')) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const dot = value.indexOf('.');
+  if (dot === -1) return value;
+  const raw = value.slice(0, dot);
+  const given = Buffer.from(base64url(value.slice(dot + 1)));
+  const expected = Buffer.from(crypto.createHmac('sha256', secret).update(raw).digest('base64url'));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+    ? raw
+    : undefined;
+}
+
+/**
+ * The request's headers for better-auth, with the real client address (recorded on sessions).
+ * Cookies only where the browser's redirect flow of federated sign-in needs them: everything
+ * else is authenticated by the bearer token alone.
+ */
+export function toHeaders(req: FastifyRequest, { cookies = false } = {}): Headers {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue;
+    if (v === undefined || (k === 'cookie' && !cookies)) continue;
     for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
   }
   headers.set('x-forwarded-for', req.ip);
@@ -68,12 +100,21 @@ function codeOfStatus(status: number): ErrorCode {
   return ErrorCode.VALIDATION_FAILED;
 }
 
-/** Relays a better-auth response; failures leave in the contract's error shape. */
-export async function sendAuthResponse(res: Response, reply: FastifyReply) {
+/**
+ * Relays a better-auth response; failures leave in the contract's error shape. Its cookies pass
+ * only in the browser's redirect flow of federated sign-in: elsewhere the bearer token is all.
+ */
+export async function sendAuthResponse(
+  res: Response,
+  reply: FastifyReply,
+  { cookies = false } = {},
+) {
   reply.status(res.status);
   res.headers.forEach((value, key) => {
-    if (key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+    if (!['content-length', 'content-encoding', 'set-cookie'].includes(key))
+      reply.header(key, value);
   });
+  if (cookies) for (const c of res.headers.getSetCookie()) reply.header('set-cookie', c);
   const text = await res.text();
   if (res.status < 400) return reply.send(text || null);
   let parsed: { code?: string; message?: string } = {};

@@ -1,41 +1,51 @@
-export type SessionUser = { id: string; email: string; name: string; sessionId: string };
+import { LRUCache } from 'lru-cache';
 
-type Entry = { user: SessionUser; token: string; until: number };
+export type SessionUser = { id: string; email: string; name: string; sessionId: string };
+export type FoundSession = { user: SessionUser; expiresAt: number };
 
 /**
- * Short-lived memory of verified tokens, so the answer-save hot path does not read the session
- * table on every request. Sign-out and account deletion evict at once; other nodes forget within
- * the lifetime. Lifetimes are spread over [ttl, 2 × ttl) so that thousands of learners who
- * started together do not all miss the cache in the same second.
+ * Short-lived memory of live sessions by raw token, so the answer-save hot path does not read
+ * the session table on every request. A full cache drops its least recently used entry; the
+ * lookups of one token share one flight; lifetimes are spread over [ttl, 2 × ttl) so thousands
+ * of learners who started together do not all miss the cache in the same second. better-auth's
+ * session-delete hook evicts at once (sign-out, account deletion); other nodes forget within
+ * the lifetime.
  */
 export class SessionCache {
-  private byToken = new Map<string, Entry>();
+  private cache: LRUCache<string, SessionUser>;
+
   constructor(
-    private ttlMs = 30_000,
-    private max = 50_000,
-  ) {}
-
-  get(token: string, now: number): SessionUser | undefined {
-    const e = this.byToken.get(token);
-    if (!e) return undefined;
-    if (e.until <= now) {
-      this.byToken.delete(token);
-      return undefined;
-    }
-    return e.user;
+    load: (token: string) => Promise<FoundSession | null>,
+    { ttlMs = 30_000, max = 50_000 } = {},
+  ) {
+    this.cache = new LRUCache<string, SessionUser>({
+      max,
+      fetchMethod: async (token, _stale, { options }) => {
+        const found = await load(token);
+        if (!found) return undefined;
+        const left = found.expiresAt - Date.now();
+        if (left <= 0) return undefined;
+        options.ttl = Math.min(Math.round(ttlMs * (1 + Math.random())), left);
+        return found.user;
+      },
+    });
   }
 
-  set(token: string, user: SessionUser, now: number, expiresAt: number) {
-    if (this.byToken.size >= this.max) this.byToken.clear();
-    const ttl = this.ttlMs * (1 + Math.random());
-    this.byToken.set(token, { user, token, until: Math.min(now + ttl, expiresAt) });
+  /** The live session behind a raw token, from memory or loaded once for every caller waiting. */
+  async get(token: string): Promise<SessionUser | undefined> {
+    return this.cache.fetch(token);
   }
 
-  evictToken(token: string) {
-    this.byToken.delete(token);
+  evict(token: string) {
+    this.cache.delete(token);
   }
 
-  evictUser(userId: string) {
-    for (const [t, e] of this.byToken) if (e.user.id === userId) this.byToken.delete(t);
+  /** Seconds an entry has left: for tests of the spread. */
+  remainingTtl(token: string) {
+    return this.cache.getRemainingTTL(token);
+  }
+
+  get size() {
+    return this.cache.size;
   }
 }

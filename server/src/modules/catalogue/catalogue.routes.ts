@@ -35,7 +35,7 @@ export const catalogueRoutes = fp(async (app) => {
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     CataloguePaths.categories,

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   engine.start(app);
   app.addHook('onClose', () => engine.stop());
 
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
   const me = (req: { user: { id: string } | null }) => req.user!.id;
 
   app.get(

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountPaths,
+  AuthResultSchema,
+  SignInSchema,
+  SignUpSchema,
+  SocialSignInSchema,
+} from '@pariksha/contracts/accounts';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { sendAuthResponse, toHeaders } from './http';
+
+const tags = ['accounts'];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+const credentialAnswers = { 200: AuthResultSchema, 409: ErrorBodySchema, ...errors };
+
+/**
+ * The endpoints of better-auth the product uses, each a route of its own with its schema and
+ * limits; every other path under /api/auth is a 404. The router matches exact spellings only
+ * (no dot segments, double or trailing slashes, other case), and better-auth is always handed
+ * the route's own path, never the one the client wrote.
+ */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Hands the request to better-auth at `path`; its answer leaves in the contract's shape. */
+  async function relay(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    { cookies = false } = {},
+  ) {
+    const q = req.url.indexOf('?');
+    const url = new URL(
+      path + (q === -1 ? '' : req.url.slice(q)),
+      `${req.protocol}://${req.headers.host ?? 'localhost'}`,
+    );
+    const headers = toHeaders(req, { cookies });
+    headers.delete('content-length');
+    const post = req.method === 'POST';
+    if (post) headers.set('content-type', 'application/json');
+    const res = await app.auth.handler(
+      new Request(url, {
+        method: req.method,
+        headers,
+        body: post ? JSON.stringify(req.body ?? {}) : undefined,
+      }),
+    );
+    return sendAuthResponse(res, reply, { cookies });
+  }
+
+  app.post(
+    AccountPaths.signUp,
+    {
+      schema: {
+        tags,
+        summary: 'Create an account → {token, user}',
+        body: SignUpSchema,
+        response: credentialAnswers,
+      },
+    },
+    async (req, reply) => {
+      await app.limitCredentials(req, reply, req.body.email);
+      return relay(req, reply, AccountPaths.signUp);
+    },
+  );
+
+  app.post(
+    AccountPaths.signIn,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password → {token, user}',
+        body: SignInSchema,
+        response: credentialAnswers,
+      },
+    },
+    async (req, reply) => {
+      await app.limitCredentials(req, reply, req.body.email);
+      return relay(req, reply, AccountPaths.signIn);
+    },
+  );
+
+  app.post(
+    AccountPaths.signOut,
+    { schema: { tags, summary: 'Sign out: ends the session of the bearer token' } },
+    (req, reply) => relay(req, reply, AccountPaths.signOut),
+  );
+
+  app.get(
+    AccountPaths.session,
+    { schema: { tags, summary: 'The session of the bearer token, or null' } },
+    (req, reply) => relay(req, reply, AccountPaths.session),
+  );
+
+  app.post(
+    AccountPaths.socialSignIn,
+    {
+      schema: {
+        tags,
+        summary: 'Start federated sign-in → {url} of the identity provider',
+        body: SocialSignInSchema,
+        response: { 200: z.object({ url: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await app.limitCredentials(req, reply);
+      // The provider's state and the PKCE verifier wait in a cookie for the way back.
+      return relay(req, reply, AccountPaths.socialSignIn, { cookies: true });
+    },
+  );
+
+  app.get(
+    AccountPaths.federatedCallback,
+    {
+      schema: {
+        tags,
+        summary: 'Where the identity provider sends the browser back',
+        params: z.object({ providerId: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+        querystring: z.object({}).catchall(z.string().max(4096)),
+      },
+    },
+    // The browser's redirect flow: its state lives in cookies.
+    (req, reply) =>
+      relay(req, reply, `/api/auth/callback/${req.params.providerId}`, { cookies: true }),
+  );
+};

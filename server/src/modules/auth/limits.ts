@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * How often one may try to prove who one is (sign-in, sign-up, password confirmations) and how
+ * often a learner may write. Counted by @fastify/rate-limit in memory, per node: N nodes allow at
+ * most N times the budget, which still bounds password guessing without a shared store.
+ */
+export type Limit = { max: number; windowMs: number };
+
+/** Generous per address: colleges and mobile carriers put many learners behind one address. */
+export const PER_ADDRESS: Limit = { max: 30, windowMs: 60_000 };
+export const PER_ACCOUNT: Limit = { max: 5, windowMs: 60_000 };
+/** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
+export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
+
+// Keys kept per limit; a full store forgets its least recently used key, never all of them.
+const KEYS = 100_000;
+
+export type Limiter = (req: FastifyRequest, reply: FastifyReply, key?: string) => Promise<void>;
+
+/** Limiters over @fastify/rate-limit's counters; each throws RATE_LIMITED with Retry-After. */
+export function limiters(app: FastifyInstance, enabled: boolean) {
+  const counter = (limit: Limit, keyOf?: (req: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      ...(keyOf && { keyGenerator: keyOf }),
+      // Passed on to the store: how many keys it keeps.
+      ...({ cache: KEYS } as object),
+    });
+
+  const countAll = async (
+    reply: FastifyReply,
+    checks: Array<Promise<Awaited<ReturnType<ReturnType<typeof counter>>>>>,
+  ) => {
+    let wait = 0;
+    for (const r of await Promise.all(checks)) {
+      if (!r.isAllowed && r.isExceeded) wait = Math.max(wait, r.ttlInSeconds, 1);
+    }
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait));
+    throw new AppError(ErrorCode.RATE_LIMITED, `Too many attempts. Please try again in ${wait} s.`);
+  };
+
+  const byAddress = counter(PER_ADDRESS);
+  const accounts = new WeakMap<FastifyRequest, string>();
+  const byAccount = counter(PER_ACCOUNT, (req) => accounts.get(req)!);
+  const byLearner = counter(LEARNER_WRITES, (req) => req.user!.id);
+
+  /** A try at proving identity: counted per address and, when known, per account. */
+  const credentials: Limiter = async (req, reply, account) => {
+    if (!enabled) return;
+    const checks = [byAddress(req)];
+    if (account) {
+      accounts.set(req, account.trim().toLowerCase());
+      checks.push(byAccount(req));
+    }
+    await countAll(reply, checks);
+  };
+
+  /** A signed-in learner's write. */
+  const writes: Limiter = async (req, reply) => {
+    if (!enabled) return;
+    await countAll(reply, [byLearner(req)]);
+  };
+
+  return { credentials, writes };
+}
