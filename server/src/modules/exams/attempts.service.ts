@@ -10,7 +10,7 @@ import {
 } from './attempts.repository';
 import { refOf, type ExamEngine } from './exam-engine';
 import { paperBody, toResultSummary, toTime } from './exams.presenter';
-import { availabilityOf, deadlineOf, isOverdue } from './exams.rules';
+import { attemptLimitOf, availabilityOf, deadlineOf, isOverdue } from './exams.rules';
 import {
   isFinished,
   type AttemptRef,
@@ -63,7 +63,7 @@ async function create(
 ): Promise<AttemptRef | null> {
   const deadline = deadlineOf(exam, now);
   const row = { id: crypto.randomUUID(), examId: exam.id, userId, startedAt: now, deadline };
-  const inserted = await engine.starts.enqueue([{ ...row, maxAttempts: exam.maxAttempts }]);
+  const inserted = await engine.starts.enqueue([{ ...row, maxAttempts: attemptLimitOf(exam) }]);
   if (!inserted.has(row.id)) return null;
   const attempt = { ...row, status: 'in_progress' as const };
   engine.created(attempt);
@@ -98,13 +98,13 @@ export async function startAttempt(
       availability === 'upcoming' ? `opens at ${exam.opensAt!.toISOString()}` : 'has closed';
     throw new AppError(ErrorCode.EXAM_NOT_OPEN, `This exam ${when}`);
   }
-  if (
-    exam.maxAttempts !== null &&
-    (await countAttempts(engine.db, examId, userId)) >= exam.maxAttempts
-  ) {
+  const limit = attemptLimitOf(exam);
+  if (limit !== null && (await countAttempts(engine.db, examId, userId)) >= limit) {
     throw new AppError(
       ErrorCode.ATTEMPT_LIMIT_REACHED,
-      `You have used all ${exam.maxAttempts} attempts of this exam`,
+      exam.closesAt
+        ? 'You have taken this scheduled test; it allows one attempt'
+        : `You have used all ${limit} attempts of this exam`,
     );
   }
   const attempt = await create(engine, exam, userId, now);

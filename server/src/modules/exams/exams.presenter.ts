@@ -18,7 +18,7 @@ import type {
   FinishedAttempt,
   StoredAnswer,
 } from './exams.types';
-import { availabilityOf } from './exams.rules';
+import { attemptLimitOf, availabilityOf } from './exams.rules';
 
 // Presenters pick fields one by one: this is where the answer key stays behind.
 
@@ -72,7 +72,7 @@ export function toExamListItem(e: ExamDetail, attempts: AttemptRow[], now: Date)
     negativeMarksLabel: negativeMarksLabel(e),
     questionCount: e.questions.length,
     maxScore: round(e.maxScore),
-    maxAttempts: e.maxAttempts,
+    maxAttempts: attemptLimitOf(e),
     opensAt: e.opensAt?.toISOString() ?? null,
     closesAt: e.closesAt?.toISOString() ?? null,
     availability: availabilityOf(e, now),

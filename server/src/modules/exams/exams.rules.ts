@@ -21,6 +21,13 @@ export function deadlineOf(e: Pick<ExamDetail, 'durationSeconds' | 'closesAt'>, 
   return new Date(e.closesAt ? Math.min(end, e.closesAt.getTime()) : end);
 }
 
+/**
+ * How many attempts a learner may take. A scheduled test allows one: while it is open, the score
+ * of a second attempt would tell what the first one got right, which is the key by another road.
+ */
+export const attemptLimitOf = (e: Pick<ExamDetail, 'closesAt' | 'maxAttempts'>) =>
+  e.closesAt ? 1 : e.maxAttempts;
+
 /** Saves are accepted up to and including deadline + grace. */
 export const isOverdue = (a: Pick<AttemptRef, 'deadline'>, now: Date) =>
   now.getTime() > a.deadline.getTime() + GRACE_MS;

@@ -137,6 +137,18 @@ describe('the review of a scheduled test', () => {
     }
   });
 
+  it('allows one attempt, so a second score cannot tell what the first got right', async () => {
+    const shown = JSON.parse(await get(learner, `/api/exams/${exam.id}`)).data;
+    expect(shown.maxAttempts).toBe(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/exams/${exam.id}/attempts`,
+      headers: learner.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ATTEMPT_LIMIT_REACHED');
+  });
+
   it('stays closed while late saves of the last attempts are still accepted', async () => {
     t.clock.set(closesAt);
     expectNoKey(await get(learner, resultUrl(attemptId)), 'at the close');
