@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { identityRoutes } from './modules/auth/identity.routes';
 
 declare module 'fastify' {
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
   await app.register(authPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
 
   // Feature modules: one line each.
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(examRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,20 +1,71 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../lib/app-error';
+import { mediaAccess, type MediaAccess } from '../lib/media-access';
+import { isMediaKey, localMediaStore, type MediaStore } from '../lib/media-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where media files live: photos, seeded images, and what staff upload later. */
+    mediaStore: MediaStore;
+    /** The media cookie: issued to signed-in learners, checked on every paid file. */
+    mediaAccess: MediaAccess;
+  }
+}
+
+/** Folders anyone may see: course images (shown before sign-in) and profile photos. */
+const PUBLIC_FOLDERS = new Set(['courses', 'avatars']);
+const PUBLIC_CACHE = 'public, max-age=3600';
+// A browser keeps a paid file a short while; shared caches never do.
+const PRIVATE_CACHE = 'private, max-age=600';
+const COOKIE_TTL_SECONDS = 60 * 60;
+
+const noSuchFile = (reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+  // Never the path: a 404 says nothing about what exists.
+  return new AppError(ErrorCode.NOT_FOUND, 'No such file');
+};
 
 /**
- * Files the app owns (demo course images, profile photos, study material) under DATA_DIR/media,
- * served at /media/ with their real content type and nosniff.
+ * Files under DATA_DIR/media at /media/<key>, with their real content type, nosniff and range
+ * requests. Every folder but the public ones needs the media cookie (401 without it), so a
+ * folder added later is paid content unless listed above. Dotfiles and missing files are the
+ * contract's 404, never the app's page.
  */
-export const mediaPlugin = fp(async (app) => {
-  fs.mkdirSync(app.config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=3600');
-    },
+async function mediaFiles(app: FastifyInstance) {
+  // Only `reply.sendFile`, here: the route below decides what may be sent.
+  await app.register(fastifyStatic, { serve: false });
+  app.setNotFoundHandler((_req, reply) => {
+    throw noSuchFile(reply);
   });
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!isMediaKey(key)) throw noSuchFile(reply);
+    const isPublic = PUBLIC_FOLDERS.has(key.split('/')[0]!);
+    if (!isPublic && !app.mediaAccess.userOf(req.headers.cookie)) {
+      reply.header('cache-control', 'no-store');
+      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to see this file');
+    }
+    const sent = await app.mediaStore.send(reply, key, isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
+    if (!sent) throw noSuchFile(reply);
+    return reply;
+  });
+}
+
+export const mediaPlugin = fp(async (app, opts: { secret: string }) => {
+  fs.mkdirSync(app.config.mediaDir, { recursive: true });
+  app.decorate('mediaStore', localMediaStore(app.config.mediaDir));
+  app.decorate(
+    'mediaAccess',
+    mediaAccess({
+      secret: opts.secret,
+      clock: app.clock,
+      ttlSeconds: COOKIE_TTL_SECONDS,
+      secure: app.config.publicUrl.startsWith('https:'),
+    }),
+  );
+  await app.register(mediaFiles, { prefix: '/media' });
 });

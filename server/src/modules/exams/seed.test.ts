@@ -93,8 +93,18 @@ describe('demo exam seeding', () => {
       })
     ).json().data;
     expect(paper.questions[0].stem).toContain('<img src="/media/questions/right-triangle.svg"');
-    const img = await t.app.inject({ method: 'GET', url: '/media/questions/right-triangle.svg' });
+    // Paid content: only with the media cookie a signed-in learner is given.
+    const url = '/media/questions/right-triangle.svg';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/session',
+      headers: user.headers,
+    });
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
+    const img = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('puts every shipped demo exam into its demo course, each question with one key', async () => {

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Where the app keeps its media files (course images, question images, photos; later class videos
+ * and documents), by key: a relative path such as `questions/heart.svg` or
+ * `avatars/<userId>/<name>.webp`, served at `/media/<key>`. Local disk under DATA_DIR/media by
+ * default; an S3-compatible store can implement the same five calls (Put/Get/List/DeleteObject,
+ * and a ranged GetObject streamed to the reply).
+ */
+export interface MediaStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Keys of the files directly under a folder (`avatars/<userId>/`), in name order. */
+  list(folder: string): Promise<string[]>;
+  /** Removes a file; one already gone is fine. */
+  remove(key: string): Promise<void>;
+  /**
+   * Sends the file as the reply (its type, range requests, conditional GETs) with this
+   * cache-control; false, sending nothing, when there is no such file.
+   */
+  send(reply: FastifyReply, key: string, cacheControl: string): Promise<boolean>;
+}
+
+// Each segment starts with a letter, digit, `_` or `-`: no dotfiles, no `.` or `..`.
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+/** Whether a key names a file the store may hold: plain segments, no dotfiles, no way out. */
+export const isMediaKey = (key: string) => key.split('/').every((s) => SEGMENT.test(s));
+
+function checked(key: string) {
+  if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * Files under `root` on local disk. `send` needs @fastify/static's `reply.sendFile`, decorated
+ * where the media route is registered.
+ */
+export function localMediaStore(root: string): MediaStore {
+  const file = (key: string) => path.join(root, checked(key));
+  const missing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
+  return {
+    async put(key, bytes) {
+      // Twice at most: `remove` may take away the folder, left empty, in between.
+      for (let tries = 1; ; tries += 1) {
+        await fs.mkdir(path.dirname(file(key)), { recursive: true });
+        try {
+          return await fs.writeFile(file(key), bytes);
+        } catch (err) {
+          if (!missing(err) || tries === 2) throw err;
+        }
+      }
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(file(key));
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async list(folder) {
+      const prefix = folder.replace(/\/$/, '');
+      try {
+        const entries = await fs.readdir(file(prefix), { withFileTypes: true });
+        return entries
+          .filter((e) => e.isFile() && isMediaKey(e.name))
+          .map((e) => `${prefix}/${e.name}`)
+          .sort();
+      } catch (err) {
+        if (missing(err)) return [];
+        throw err;
+      }
+    },
+    async remove(key) {
+      await fs.rm(file(key), { force: true });
+      // A folder left empty goes too (it may be named after a learner); S3 has no folders.
+      const dir = path.dirname(file(key));
+      if (dir !== path.resolve(root)) await fs.rmdir(dir).catch(() => undefined);
+    },
+    async send(reply, key, cacheControl) {
+      const stat = await fs.stat(file(key)).catch(() => null);
+      if (!stat?.isFile()) return false;
+      reply.header('cache-control', cacheControl);
+      // Its own cache-control would overwrite the one set above.
+      reply.sendFile(key, root, { cacheControl: false, dotfiles: 'deny' });
+      return true;
+    },
+  };
+}
