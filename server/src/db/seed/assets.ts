@@ -2,18 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { cleanSvg } from '../../lib/clean-svg';
 
 // Beside this file in the source tree; the server bundle copies the folder beside itself.
 const assetsDir = fileURLToPath(new URL('./assets', import.meta.url));
 
-/** Copies seed files from assets/<subdir> into DATA_DIR/media/<subdir> (served at /media/<subdir>/). */
-export function copySeedAssets(app: FastifyInstance, subdir: string) {
-  const from = path.join(assetsDir, subdir);
+const isSvg = (file: string) => file.endsWith('.svg');
+
+/**
+ * Puts the seed files of assets/<folder> into the media store as <folder>/<file> (served at
+ * /media/<folder>/<file>). A file already there is kept, but every SVG, new or kept, is cleaned
+ * of anything that could name an answer (comments, titles, descriptions, ids …).
+ */
+export async function copySeedAssets(app: FastifyInstance, folder: string) {
+  const from = path.join(assetsDir, folder);
   if (!fs.existsSync(from)) return;
-  const to = path.join(app.config.mediaDir, subdir);
-  fs.mkdirSync(to, { recursive: true });
+  const store = app.mediaStore;
   for (const file of fs.readdirSync(from)) {
-    const target = path.join(to, file);
-    if (!fs.existsSync(target)) fs.copyFileSync(path.join(from, file), target);
+    if (file.startsWith('.')) continue;
+    const key = `${folder}/${file}`;
+    const there = await store.get(key);
+    const bytes = there ?? fs.readFileSync(path.join(from, file));
+    const clean = isSvg(file) ? Buffer.from(cleanSvg(bytes.toString('utf8'))) : bytes;
+    if (!there || !clean.equals(there)) await store.put(key, clean);
   }
 }

@@ -13,7 +13,7 @@ export { DEMO_COURSES };
  */
 export async function seedCatalogue(app: FastifyInstance) {
   const db = app.db;
-  copySeedAssets(app, 'courses');
+  await copySeedAssets(app, 'courses');
 
   await db
     .insert(categories)

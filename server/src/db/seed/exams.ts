@@ -68,7 +68,7 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
  * course is missing is skipped with a log line rather than failing the whole seed.
  */
 export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExams) {
-  copySeedAssets(app, 'questions');
+  await copySeedAssets(app, 'questions');
   const now = app.clock.now();
   for (const [position, demo] of list.entries()) {
     if ((await examIdBySlug(app.db, demo.slug)) !== null) continue;
