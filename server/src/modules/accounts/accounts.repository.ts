@@ -59,6 +59,26 @@ export async function upsertProfile(db: Db, userId: string, patch: ProfilePatch,
     .onConflictDoUpdate({ target: profiles.userId, set: { ...patch, updatedAt: now } });
 }
 
+/**
+ * Points the profile at a new photo unless it already shows a newer one of this learner (two
+ * uploads at once: the later one wins, whichever finishes first). Answers whether it did.
+ */
+export async function setPhotoIfNewer(db: Db, userId: string, imagePath: string, now: Date) {
+  const current = profiles.imagePath;
+  const rows = await db
+    .insert(profiles)
+    .values({ userId, imagePath, updatedAt: now })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { imagePath, updatedAt: now },
+      // Names compare byte by byte, as the media store sorts them.
+      setWhere: sql`${current} is null or not starts_with(${current}, ${`avatars/${userId}/`})
+        or ${current} collate "C" < ${imagePath}`,
+    })
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
 export async function categoryExists(db: Db, id: number) {
   const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   return rows.length > 0;

@@ -10,13 +10,12 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import * as repo from './accounts.repository';
 import { presentDetails } from './accounts.presenter';
-import { removePhoto, reencodePhoto, storePhoto } from './photo';
+import { reencodePhoto, removePhotos, storePhoto } from './photo';
 
 type Patch = { [K in keyof UpdateUserDetails]?: Exclude<UpdateUserDetails[K], undefined> };
 
 export function accountsService(app: FastifyInstance) {
-  const { db, clock } = app;
-  const mediaDir = app.config.mediaDir;
+  const { db, clock, mediaStore } = app;
 
   async function details(userId: string) {
     const row = await repo.findDetails(db, userId);
@@ -59,16 +58,28 @@ export function accountsService(app: FastifyInstance) {
           now,
         );
       });
-      if (patch.imageUrl === null) await removePhoto(mediaDir, before.imagePath);
+      const shown = before.imagePath;
+      if (patch.imageUrl === null && shown) {
+        // Up to the photo it showed: one being uploaded meanwhile is newer and stays.
+        await removePhotos(mediaStore, userId, (k) => k <= shown, shown);
+      }
       return presentDetails(await details(userId));
     },
 
     async setPhoto(userId: string, bytes: Buffer, declaredType: string): Promise<UserDetails> {
       const webp = await reencodePhoto(bytes, declaredType);
       const before = await details(userId);
-      const rel = await storePhoto(mediaDir, webp);
-      await repo.upsertProfile(db, userId, { imagePath: rel }, clock.now());
-      await removePhoto(mediaDir, before.imagePath);
+      const key = await storePhoto(mediaStore, userId, webp);
+      let shown: boolean;
+      try {
+        shown = await repo.setPhotoIfNewer(db, userId, key, clock.now());
+      } catch (err) {
+        await mediaStore.remove(key);
+        throw err;
+      }
+      // Every older photo goes; if a newer upload won meanwhile, this one goes instead.
+      if (shown) await removePhotos(mediaStore, userId, (k) => k < key, before.imagePath);
+      else await mediaStore.remove(key);
       return presentDetails(await details(userId));
     },
 
@@ -96,7 +107,7 @@ export function accountsService(app: FastifyInstance) {
         }
         throw err;
       }
-      await removePhoto(mediaDir, before.imagePath);
+      await removePhotos(mediaStore, userId, () => true, before.imagePath);
     },
 
     /** The session a federated sign-in left in a cookie, exchanged for the bearer token. */

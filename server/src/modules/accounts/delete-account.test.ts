@@ -41,7 +41,16 @@ async function withPhoto(headers: Record<string, string>) {
     headers: { ...headers, 'content-type': body.headers.get('content-type')! },
     payload: Buffer.from(await body.arrayBuffer()),
   });
-  return path.join(t.config.mediaDir, res.json().data.imageUrl.replace('/media/', ''));
+  return res.json().data.imageUrl as string;
+}
+
+const fileOf = (imageUrl: string) => path.join(t.config.mediaDir, imageUrl.replace('/media/', ''));
+
+/** Every file under the photo folder that belongs to this learner, wherever it lies. */
+function photoFilesOf(userId: string) {
+  const root = path.join(t.config.mediaDir, 'avatars');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes(userId));
 }
 
 describe('account deletion', () => {
@@ -67,7 +76,7 @@ describe('account deletion', () => {
       headers: u.headers,
       payload: { phone: '9447000000' },
     });
-    const photo = await withPhoto(u.headers);
+    const photo = fileOf(await withPhoto(u.headers));
     // A second device's session goes too.
     const other = await t.app.inject({
       method: 'POST',
@@ -98,6 +107,22 @@ describe('account deletion', () => {
       payload: { email: u.email, password: u.password },
     });
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('removes every photo the learner ever had, even two uploaded at once', async () => {
+    const u = await createUser(t.app);
+    const urls = await Promise.all([withPhoto(u.headers), withPhoto(u.headers)]);
+    urls.push(await withPhoto(u.headers));
+    expect(photoFilesOf(u.id).length).toBeGreaterThan(0);
+
+    expect((await remove(u.headers, { password: u.password })).statusCode).toBe(200);
+    expect(photoFilesOf(u.id)).toEqual([]);
+    for (const url of urls) {
+      expect(fs.existsSync(fileOf(url))).toBe(false);
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
   });
 
   it('lets the same email register afresh afterwards', async () => {

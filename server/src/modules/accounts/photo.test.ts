@@ -49,11 +49,14 @@ describe('profile photo', () => {
       const res = await upload(u.headers, await image(format), type);
       expect(res.statusCode).toBe(200);
       const { imageUrl } = res.json().data;
-      expect(imageUrl).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+      expect(imageUrl).toMatch(
+        new RegExp(`^/media/avatars/${u.id}/[0-9a-z]{10}-[0-9a-f]{32}\\.webp$`),
+      );
       const served = await t.app.inject({ url: imageUrl });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=3600');
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
       const me = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
@@ -77,6 +80,22 @@ describe('profile photo', () => {
     });
     expect(cleared.json().data.imageUrl).toBeNull();
     expect(fs.existsSync(fileOf(second))).toBe(false);
+  });
+
+  it('keeps only the latest of two photos uploaded at once', async () => {
+    const u = await createUser(t.app);
+    const [a, b] = await Promise.all([
+      upload(u.headers, await image('png'), 'image/png'),
+      upload(u.headers, await image('jpeg'), 'image/jpeg'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const me = (await t.app.inject({ url: '/api/userdetails', headers: u.headers })).json().data;
+    const folder = path.join(t.config.mediaDir, 'avatars', u.id);
+    expect(fs.readdirSync(folder).map((f) => `/media/avatars/${u.id}/${f}`)).toEqual([me.imageUrl]);
+    for (const url of [a.json().data.imageUrl, b.json().data.imageUrl]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(url === me.imageUrl ? 200 : 404);
+    }
   });
 
   it('refuses a GIF and a text file posing as a JPEG with 415', async () => {

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_TYPES } from '@pariksha/contracts/accounts';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
+import type { MediaStore } from '../../lib/media-store';
 
 const AVATAR_DIR = 'avatars';
 const SIZE = 512;
@@ -36,18 +35,38 @@ export async function reencodePhoto(bytes: Buffer, declaredType: string): Promis
   }
 }
 
-/** Writes the photo under DATA_DIR/media/avatars with an unguessable name; returns its media path. */
-export async function storePhoto(mediaDir: string, webp: Buffer): Promise<string> {
-  const rel = `${AVATAR_DIR}/${crypto.randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(path.join(mediaDir, AVATAR_DIR), { recursive: true });
-  await fs.writeFile(path.join(mediaDir, rel), webp);
-  return rel;
+const folderOf = (userId: string) => `${AVATAR_DIR}/${userId}/`;
+
+// Photo names sort by when they were taken in: a later upload always sorts after an earlier one.
+let lastStamp = 0;
+function stamp() {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp.toString(36).padStart(10, '0');
 }
 
-export async function removePhoto(mediaDir: string, rel: string | null | undefined) {
-  // Only ever files this module wrote.
-  if (!rel || !/^avatars\/[0-9a-f]{32}\.webp$/.test(rel)) return;
-  await fs.rm(path.join(mediaDir, rel), { force: true });
+/**
+ * Writes the photo as avatars/<userId>/<time>-<random>.webp: unguessable, yet every photo a
+ * learner ever had is in one folder. Returns its media key.
+ */
+export async function storePhoto(store: MediaStore, userId: string, webp: Buffer) {
+  const key = `${folderOf(userId)}${stamp()}-${crypto.randomBytes(16).toString('hex')}.webp`;
+  await store.put(key, webp);
+  return key;
+}
+
+/**
+ * Removes those of the learner's photos that `which` picks (by key; keys sort by upload time),
+ * and `legacy`, a photo stored before each learner had a folder of their own.
+ */
+export async function removePhotos(
+  store: MediaStore,
+  userId: string,
+  which: (key: string) => boolean,
+  legacy?: string | null,
+) {
+  const keys = (await store.list(folderOf(userId))).filter(which);
+  if (legacy && /^avatars\/[0-9a-f]{32}\.webp$/.test(legacy)) keys.push(legacy);
+  await Promise.all(keys.map((k) => store.remove(k)));
 }
 
 export const mediaUrl = (rel: string | null) => (rel ? `/media/${rel}` : null);
