@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useMediaReady } from '@/lib/media-session';
 import { useToken } from '@/lib/session';
 import { Layout } from './layout';
 import { routes, type RouteDef } from './routes';
@@ -10,6 +12,7 @@ import { routes, type RouteDef } from './routes';
  */
 function Guard({ def }: { def: RouteDef }) {
   const signedIn = !!useToken();
+  const mediaReady = useMediaReady();
   const location = useLocation();
   if (def.set === 'private' && !signedIn) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -18,6 +21,8 @@ function Guard({ def }: { def: RouteDef }) {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from ?? '/'} replace />;
   }
+  // Signed-in screens may show paid images: they open once the media cookie is there.
+  if (signedIn && !mediaReady) return <Loading />;
   const Page = def.page;
   return <Page />;
 }

@@ -8,7 +8,8 @@ import { storage, type StoredUser } from './storage';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the session changes, in this tab or another; returns unsubscribe. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === 'token' || e.key === 'user') listener();
