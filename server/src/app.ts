@@ -77,8 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
-  await app.register(authPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
-  await app.register(mediaPlugin, { secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  await app.register(authPlugin, { secret });
+  await app.register(mediaPlugin, { secret });
 
   // Feature modules: one line each.
 

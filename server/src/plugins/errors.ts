@@ -32,6 +32,7 @@ const messageByStatus: Record<number, string> = {
   413: 'The request is too large',
   414: 'The address is too long',
   415: 'This content type is not accepted here; send JSON',
+  416: 'The requested range is not in the file',
   429: 'Too many requests, try again shortly',
   431: 'The request headers are too large',
 };

@@ -13,7 +13,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MediaPaths.session,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary:
