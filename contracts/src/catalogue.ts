@@ -140,6 +140,9 @@ export const CourseSearchHitSchema = z.object({
   id: Id,
   course_name: z.string(),
   course_image: z.string(),
+  /** The course's category and level, shown under its name ("Kerala PSC · 10th Level"). */
+  categoryName: z.string(),
+  levelName: z.string(),
 });
 export type CourseSearchHit = z.infer<typeof CourseSearchHitSchema>;
 export const CourseSearchResponseSchema = dataOf(z.array(CourseSearchHitSchema));

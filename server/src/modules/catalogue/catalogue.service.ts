@@ -134,7 +134,7 @@ async function matchingNames(db: Db, text: string, length: number): Promise<Cour
   return [...found.values()]
     .sort((a, b) => a.tier - b.tier || a.course_name.length - b.course_name.length || a.id - b.id)
     .slice(0, SEARCH_LIMIT)
-    .map(({ id, course_name, course_image }) => ({ id, course_name, course_image }));
+    .map(({ tier: _, ...hit }) => hit);
 }
 
 /**

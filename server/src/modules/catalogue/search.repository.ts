@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
-export type SearchHitRow = { id: number; course_name: string; course_image: string };
+export type SearchHitRow = {
+  id: number;
+  course_name: string;
+  course_image: string;
+  categoryName: string;
+  levelName: string;
+};
+
+/** A hit's columns, with the category and level the dropdown shows under the name. */
+const hit = sql`courses.id, courses.name as course_name, courses.image as course_image,
+  categories.name as "categoryName", levels.name as "levelName"`;
+const withNames = sql`join categories on categories.id = courses.category_id
+  join levels on levels.id = courses.level_id`;
 
 /** `text` as a literal LIKE fragment: `\`, `%` and `_` lose their pattern meaning. */
 export function escapeLike(text: string) {
@@ -14,10 +26,10 @@ export type CandidateRow = SearchHitRow & { tier: number };
 export function coursesStartingWith(db: Db, text: string, limit: number) {
   return queryRows<CandidateRow>(
     db,
-    sql`select id, name as course_name, image as course_image, 0 as tier
-        from courses
+    sql`select ${hit}, 0 as tier
+        from courses ${withNames}
         where search_name like ${`${escapeLike(text)}%`} escape '\\'
-        order by search_name using ~<~, id
+        order by search_name using ~<~, courses.id
         limit ${limit}`,
   );
 }
@@ -35,8 +47,8 @@ export function coursesContaining(
   const pattern = opts.wordStart ? `% ${like}%` : `%${like}%`;
   return queryRows<CandidateRow>(
     db,
-    sql`select id, name as course_name, image as course_image, ${sql.raw(opts.wordStart ? '1' : '2')} as tier
-        from courses
+    sql`select ${hit}, ${sql.raw(opts.wordStart ? '1' : '2')} as tier
+        from courses ${withNames}
         where search_name like ${pattern} escape '\\'
         limit ${opts.candidates}`,
   );
@@ -80,9 +92,9 @@ export function coursesNearTyped(
           ) n
           where n.distance <= ${opts.maxDistance}
         )
-        select id, course_name, course_image
+        select *
         from (
-          select id, name as course_name, image as course_image from courses
+          select ${hit} from courses ${withNames}
           where ${sql.join(conditions, sql` and `)}
           limit ${opts.candidates}
         ) found

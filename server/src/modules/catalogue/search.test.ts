@@ -48,13 +48,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/courses/search', () => {
-  it('answers hits as {id, course_name, course_image} inside data', async () => {
+  it('answers hits as {id, course_name, course_image, categoryName, levelName} inside data', async () => {
     const res = await search('ldc');
     expect(res.statusCode).toBe(200);
     const [hit] = res.json().data;
-    expect(Object.keys(hit).sort()).toEqual(['course_image', 'course_name', 'id']);
+    expect(Object.keys(hit).sort()).toEqual([
+      'categoryName',
+      'course_image',
+      'course_name',
+      'id',
+      'levelName',
+    ]);
     expect(hit.course_name).toContain('LDC Complete Course');
     expect(hit.course_image).toBe('/media/courses/kpsc-ldc-complete.svg');
+    expect(hit).toMatchObject({ categoryName: 'Kerala PSC', levelName: '10th Level' });
+  });
+
+  it('names the category and level of every hit, typos included', async () => {
+    for (const query of ['c', 'polity', 'polty']) {
+      const res = await search(query);
+      for (const hit of res.json().data) {
+        expect(hit.categoryName).toMatch(/^(Kerala PSC|UPSC|SSC)$/);
+        expect(hit.levelName).toMatch(/Level$/);
+      }
+    }
+    const [polity] = (await search('polty')).json().data;
+    expect(polity).toMatchObject({ categoryName: 'UPSC', levelName: 'Degree Level' });
   });
 
   it('answers [] for a missing, empty or blank query', async () => {
