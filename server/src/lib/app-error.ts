@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pariksha/contracts/errors';
+import { ErrorCode, type ErrorBody } from '@pariksha/contracts/errors';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -37,4 +37,9 @@ export class AppError extends Error {
   static validation(field: string, message: string) {
     return new AppError(ErrorCode.VALIDATION_FAILED, `${field}: ${message}`, [{ field, message }]);
   }
+}
+
+/** The one error shape on the wire: `{ error: { code, message, details? } }`. */
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
 }

@@ -6,8 +6,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody, type FieldIssue } from '@pariksha/contracts/errors';
-import { AppError } from '../lib/app-error';
+import { ErrorCode, type FieldIssue } from '@pariksha/contracts/errors';
+import { AppError, errorBody } from '../lib/app-error';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -37,10 +37,6 @@ const messageByStatus: Record<number, string> = {
   431: 'The request headers are too large',
 };
 const messageOf = (status: number) => messageByStatus[status] ?? 'The request was refused';
-
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
-  return { error: details === undefined ? { code, message } : { code, message, details } };
-}
 
 function fieldIssues(err: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];

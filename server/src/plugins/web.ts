@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import { errorBody } from './errors';
+import { errorBody } from '../lib/app-error';
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never cached; the build's

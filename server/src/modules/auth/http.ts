@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import { AppError } from '../../lib/app-error';
-import { errorBody } from '../../plugins/errors';
+import { AppError, errorBody } from '../../lib/app-error';
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(req: FastifyRequest): string | undefined {
