@@ -2,7 +2,7 @@
 // COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
 // SEARCH_CACHE=off turns the search answer cache off.
 import { sql } from 'drizzle-orm';
-import { seedCatalogue } from '../../server/src/db/seed/catalogue';
+import { seedCatalogue } from '../../server/src/seed/catalogue';
 import { buildBenchApp } from '../shared/bench-app';
 import { serve } from '../shared/serve';
 import { courseNames } from './vocabulary';

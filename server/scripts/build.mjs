@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
-const entryPoints = { main: 'src/main.ts', seed: 'src/db/seed/run.ts' };
+const entryPoints = { main: 'src/main.ts', seed: 'src/seed/run.ts' };
 
 await build({
   entryPoints,
@@ -20,4 +20,4 @@ await build({
 fs.rmSync('dist/migrations', { recursive: true, force: true });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 fs.rmSync('dist/assets', { recursive: true, force: true });
-fs.cpSync('src/db/seed/assets', 'dist/assets', { recursive: true });
+fs.cpSync('src/seed/assets', 'dist/assets', { recursive: true });

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
-import { seedIfEmpty } from './db/seed/index';
+import { seedIfEmpty } from './seed/index';
 
 async function main() {
   let config;

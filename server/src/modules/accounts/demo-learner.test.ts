@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../db/seed/catalogue';
-import { DEMO_LEARNER, seedDemoLearner } from '../../db/seed/demo-learner';
+import { seedCatalogue } from '../../seed/catalogue';
+import { DEMO_LEARNER, seedDemoLearner } from '../../seed/demo-learner';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;

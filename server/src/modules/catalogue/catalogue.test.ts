@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { courses, syllabusUnits } from '../../db/schema/index';
-import { DEMO_COURSES, seedCatalogue } from '../../db/seed/catalogue';
+import { DEMO_COURSES, seedCatalogue } from '../../seed/catalogue';
 import { toCourseProgress } from './course-progress';
 import { createExam, end, save, start } from '../exams/exams.factories';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { categories, courses, levels } from '../../db/schema/index';
-import { seedCatalogue } from '../../db/seed/catalogue';
+import { seedCatalogue } from '../../seed/catalogue';
 
 let t: TestApp;
 let headers: Record<string, string>;

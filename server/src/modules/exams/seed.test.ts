@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
-import { seedCatalogue } from '../../db/seed/catalogue';
-import { asFraction, seedExams } from '../../db/seed/exams';
-import { demoExams } from '../../db/seed/exams/all';
-import type { DemoExam, DemoQuestion } from '../../db/seed/exams/types';
+import { seedCatalogue } from '../../seed/catalogue';
+import { asFraction, seedExams } from '../../seed/exams';
+import { demoExams } from '../../seed/exams/all';
+import type { DemoExam, DemoQuestion } from '../../seed/exams/types';
 import { createCourse } from './exams.factories';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../client';
+import { queryRows } from '../db/client';
 import { seedDemoLearner } from './demo-learner';
 import { seedCatalogue } from './catalogue';
 import { seedExams } from './exams';

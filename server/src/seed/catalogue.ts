@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { categories, courses, levels, syllabusUnits } from '../schema/index';
+import { categories, courses, levels, syllabusUnits } from '../db/schema/index';
 import { copySeedAssets } from './assets';
 import { DEMO_COURSES } from './catalogue/demo-courses';
 import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/types';

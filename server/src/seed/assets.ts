@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { cleanSvg } from '../../lib/clean-svg';
+import { cleanSvg } from '../lib/clean-svg';
 
 // Beside this file in the source tree; the server bundle copies the folder beside itself.
 const assetsDir = fileURLToPath(new URL('./assets', import.meta.url));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { courses } from '../schema/index';
-import { examIdBySlug, insertExam } from '../../modules/exams/exams.repository';
-import type { NewExam } from '../../modules/exams/exams.types';
+import { courses } from '../db/schema/index';
+import { examIdBySlug, insertExam } from '../modules/exams/exams.repository';
+import type { NewExam } from '../modules/exams/exams.types';
 import { copySeedAssets } from './assets';
 import { demoExams } from './exams/all';
 import type { DemoExam, DemoQuestion } from './exams/types';

@@ -12,7 +12,7 @@ export type DemoQuestion = {
   answer: 0 | 1 | 2 | 3;
   explanation: { en: string; ml?: string };
   topic: string;
-  /** File name under server/src/db/seed/assets/questions/, referenced from the stem as /media/questions/<file>. */
+  /** File name under server/src/seed/assets/questions/, referenced from the stem as /media/questions/<file>. */
   image?: string;
 };
 

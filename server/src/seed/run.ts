@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { buildApp } from '../../app';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
 import { seed } from './index';
 
 // `npm run seed`: applies migrations and adds whatever demo content is missing.

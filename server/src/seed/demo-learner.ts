@@ -3,7 +3,7 @@ import {
   findTargetBySlugs,
   findUserIdByEmail,
   upsertProfile,
-} from '../../modules/accounts/accounts.repository';
+} from '../modules/accounts/accounts.repository';
 
 export const DEMO_LEARNER = {
   name: 'Demo Learner',
