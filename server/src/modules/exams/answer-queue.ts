@@ -1,4 +1,4 @@
-import { BatchQueue, type BatchQueueOptions, type WriteBatch } from './batch-queue';
+import { BatchQueue, type BatchQueueOptions, type WriteBatch } from '../../lib/batch-queue';
 import type { PendingAnswer } from './exams.types';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
-import { boolArray, intArray, timeArray, uuidArray } from './sql-arrays';
+import { boolArray, intArray, timeArray, uuidArray } from '../../lib/sql-arrays';
 
 const WRITE_ANSWERS = `
   with input as (

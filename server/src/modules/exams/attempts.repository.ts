@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS } from '@pariksha/contracts/exams';
 import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type AttemptRow, type NewAttempt, type StoredAnswer } from './exams.types';
-import { intArray, textArray, timeArray, uuidArray } from './sql-arrays';
+import { intArray, textArray, timeArray, uuidArray } from '../../lib/sql-arrays';
 
 type RawAttempt = {
   id: string;

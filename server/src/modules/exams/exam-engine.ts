@@ -11,7 +11,7 @@ import {
   insertAttempts,
   overdueAttemptIds,
 } from './attempts.repository';
-import { BatchQueue } from './batch-queue';
+import { BatchQueue } from '../../lib/batch-queue';
 import { loadExamDetail } from './exams.repository';
 import type { AttemptRef, ExamDetail, NewAttempt } from './exams.types';
 import { TtlCache } from './ttl-cache';
