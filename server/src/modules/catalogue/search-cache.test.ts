@@ -6,13 +6,13 @@ describe('SearchCache', () => {
     const cache = new SearchCache<string>(10, 1000);
     const load = vi.fn(async () => 'answer');
     await Promise.all([cache.get('ke', 0, load), cache.get('ke', 10, load)]);
-    expect(await cache.get('ke', 999, load)).toBe('answer');
+    expect(await cache.get('ke', 1000, load)).toBe('answer');
     expect(load).toHaveBeenCalledTimes(1);
-    await cache.get('ke', 1000, load);
+    await cache.get('ke', 1001, load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets failures and the least recently used entries', async () => {
+  it('forgets failures and, when full, the least recently used entry only', async () => {
     const cache = new SearchCache<string>(2, 1000);
     await expect(cache.get('x', 0, () => Promise.reject(new Error('db down')))).rejects.toThrow();
     expect(await cache.get('x', 1, async () => 'ok')).toBe('ok');
@@ -21,14 +21,21 @@ describe('SearchCache', () => {
     await cache.get('z', 4, async () => 'z');
     const load = vi.fn(async () => 'again');
     expect(await cache.get('x', 5, load)).toBe('ok');
-    expect(await cache.get('y', 6, load)).toBe('again');
+    expect(await cache.get('z', 6, load)).toBe('z');
+    expect(load).not.toHaveBeenCalled();
+    expect(await cache.get('y', 7, load)).toBe('again');
   });
 
-  it('caches nothing with capacity 0', async () => {
+  it('caches nothing with capacity 0, also when turned off later', async () => {
     const cache = new SearchCache<string>(0, 1000);
     const load = vi.fn(async () => 'a');
     await cache.get('k', 0, load);
     await cache.get('k', 1, load);
     expect(load).toHaveBeenCalledTimes(2);
+    const on = new SearchCache<string>(10, 1000);
+    await on.get('k', 0, load);
+    on.capacity = 0;
+    await on.get('k', 1, load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

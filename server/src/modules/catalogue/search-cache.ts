@@ -1,39 +1,48 @@
+import { TtlCache } from '../../lib/ttl-cache';
+
 /**
  * Recent search answers of this node. Learners type the same beginnings ("k", "ke", "ker"…), so
  * the same text costs one query per `ttlMs` however many type it; concurrent identical searches
- * share one query. A changed course name shows in search within `ttlMs`.
+ * share one query (the answer is kept as soon as it is asked for); a failed one is forgotten. A
+ * full cache drops its least recently used answer. A changed course name shows in search within
+ * `ttlMs`.
  */
 export class SearchCache<T> {
-  private entries = new Map<string, { value: Promise<T>; until: number }>();
+  private cache: TtlCache<string, Promise<T>> | null = null;
+  private at = 0;
+  private max = 0;
 
   constructor(
     /** 0 turns the cache off. */
-    public capacity = 5_000,
+    capacity = 5_000,
     private readonly ttlMs = 30_000,
-  ) {}
+  ) {
+    this.capacity = capacity;
+  }
 
-  /** The cached answer for `key`, or `load()`'s, remembered until `now + ttlMs`. */
+  get capacity() {
+    return this.max;
+  }
+
+  set capacity(max: number) {
+    this.max = max;
+    this.cache = max > 0 ? new TtlCache({ max, ttlMs: this.ttlMs, now: () => this.at }) : null;
+  }
+
+  /** The cached answer for `key`, or `load()`'s, remembered for `ttlMs` from `now`. */
   get(key: string, now: number, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) {
-      // Most recently used last: the first entry is the one to drop.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    if (hit) this.entries.delete(key);
+    const cache = this.cache;
+    if (!cache) return load();
+    this.at = now;
+    const hit = cache.get(key);
+    if (hit) return hit;
     const value = load();
-    if (this.capacity > 0) {
-      this.entries.set(key, { value, until: now + this.ttlMs });
-      value.catch(() => this.entries.delete(key));
-      while (this.entries.size > this.capacity) {
-        this.entries.delete(this.entries.keys().next().value!);
-      }
-    }
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
     return value;
   }
 
   clear() {
-    this.entries.clear();
+    this.cache?.clear();
   }
 }
