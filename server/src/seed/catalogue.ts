@@ -40,6 +40,7 @@ export async function seedCatalogue(app: FastifyInstance) {
       DEMO_COURSES.map((c) => ({
         slug: c.slug,
         name: c.name,
+        aliases: c.aliases ?? [],
         categoryId: categoryIds.get(c.category)!,
         levelId: levelIds.get(c.level)!,
         image: `/media/courses/${c.image}`,

@@ -16,6 +16,11 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const levels = pgTable('levels', {
@@ -23,6 +28,11 @@ export const levels = pgTable('levels', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
+  /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const courses = pgTable(
@@ -47,8 +57,18 @@ export const courses = pgTable(
       .default(sql`'{}'::text[]`),
     language: text('language').notNull().default('English'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Other names learners type for the course ("lgs", "lower division clerk"). */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** lower(name), kept by PostgreSQL: search compares with LIKE, not the dearer ILIKE. */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * Lower-case name and aliases of the course, its category and its level, each word after a
+     * space; kept by triggers (migration 0011). Search finds "psc" or "10th level" here.
+     */
+    searchTerms: text('search_terms').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,13 +77,16 @@ export const courses = pgTable(
     index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // … and the start of the name in code-point order (LIKE 'ab%' … ORDER BY … USING ~<~).
     index('courses_search_name_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
+    // … and words starting with the text in the names of the course, its category and level.
+    index('courses_search_terms_trgm_idx').using('gin', sql`${t.searchTerms} gin_trgm_ops`),
   ],
 );
 
 /**
- * Every distinct word (3+ characters, lower case) of any course name, kept by a trigger on
- * courses (migration 0007). Typo-tolerant search compares the typed word with these few words
- * instead of with every course name.
+ * Every distinct word (3+ characters, lower case) of any course's search terms (its name and the
+ * names of its category and level, aliases included), kept by a trigger on courses (migrations
+ * 0007, 0011). Typo-tolerant search compares the typed word with these few words instead of with
+ * every course.
  */
 export const courseNameWords = pgTable(
   'course_name_words',

@@ -16,6 +16,7 @@ import {
 } from '@pariksha/contracts/catalogue';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import * as service from './catalogue.service';
+import { searchCourses } from './search.service';
 import { SearchCache } from './search-cache';
 
 declare module 'fastify' {
@@ -86,13 +87,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Search courses by name (partial words, one-letter typos, any script)',
+        summary:
+          'Search courses by name, exam abbreviation, category or level (partial words, one-letter typos, any script)',
         querystring: SearchQuerySchema,
         response: { 200: CourseSearchResponseSchema, ...errors },
       },
     },
     async (req) => ({
-      data: await service.searchCourses(
+      data: await searchCourses(
         app.db,
         req.query.query,
         app.courseSearchCache,

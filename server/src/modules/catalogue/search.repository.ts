@@ -47,7 +47,7 @@ export function coursesContaining(
   const pattern = opts.wordStart ? `% ${like}%` : `%${like}%`;
   return queryRows<CandidateRow>(
     db,
-    sql`select ${hit}, ${sql.raw(opts.wordStart ? '1' : '2')} as tier
+    sql`select ${hit}, ${sql.raw(opts.wordStart ? '1' : '3')} as tier
         from courses ${withNames}
         where search_name like ${pattern} escape '\\'
         limit ${opts.candidates}`,
@@ -55,24 +55,50 @@ export function coursesContaining(
 }
 
 /**
- * Names matching text that probably holds a typo. Each entry of `typed` is a lower-case word:
- * `fuzzy` words stand for the `nearest` words of course names within `maxDistance` of them
- * (pg_trgm word-similarity distance `<<->`, nearest-neighbour search on the lexicon's GiST index,
- * so no threshold setting is needed); other words must appear as typed. A name must hold one
- * stand-in (or the word itself) for every entry. Shorter names first among the first
- * `candidates` found.
+ * Courses where every typed word (lower case) starts a word of their search terms: the names and
+ * aliases of the course, its category and its level ("psc", "kerala psc 10th", "lgs"). The
+ * trigram index, stopping after `candidates` rows.
+ */
+export function coursesByTerms(db: Db, words: string[], candidates: number) {
+  const conditions = words.map((w) => sql`search_terms like ${`% ${escapeLike(w)}%`} escape '\\'`);
+  return queryRows<CandidateRow>(
+    db,
+    sql`select ${hit}, 2 as tier
+        from courses ${withNames}
+        where ${sql.join(conditions, sql` and `)}
+        limit ${candidates}`,
+  );
+}
+
+/** What a typed word is compared with: the course's name, or all its search terms. */
+export type SearchColumn = 'search_name' | 'search_terms';
+
+/**
+ * Courses matching text that probably holds a typo. Each entry of `typed` is a lower-case word:
+ * `fuzzy` words stand for the `nearest` words of the lexicon (words of search terms) within
+ * `maxDistance` of them (pg_trgm word-similarity distance `<<->`, nearest-neighbour search on the
+ * lexicon's GiST index, so no threshold setting is needed); other words must appear as typed. The
+ * course's `column` must hold one stand-in (or the word itself) for every entry. Shorter names
+ * first among the first `candidates` found.
  */
 export function coursesNearTyped(
   db: Db,
   typed: { word: string; fuzzy: boolean }[],
-  opts: { nearest: number; maxDistance: number; limit: number; candidates: number },
+  opts: {
+    column: SearchColumn;
+    nearest: number;
+    maxDistance: number;
+    limit: number;
+    candidates: number;
+  },
 ) {
   const fuzzy = typed.filter((t) => t.fuzzy).map((t) => t.word);
+  const column = sql.raw(opts.column);
   let k = 0;
   const conditions = typed.map((t) => {
-    if (!t.fuzzy) return sql`search_name like ${`%${escapeLike(t.word)}%`} escape '\\'`;
+    if (!t.fuzzy) return sql`${column} like ${`%${escapeLike(t.word)}%`} escape '\\'`;
     k += 1;
-    return sql`search_name like any (array(
+    return sql`${column} like any (array(
       select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
       from near where i = ${k}))`;
   });

@@ -47,6 +47,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Hits as "name (category · level)". */
+const described = async (query: string) => {
+  const res = await search(query);
+  expect(res.statusCode).toBe(200);
+  return (
+    res.json().data as { course_name: string; categoryName: string; levelName: string }[]
+  ).map((h) => `${h.course_name} (${h.categoryName} · ${h.levelName})`);
+};
+const KERALA_PSC = [
+  'LDC Complete Course — എൽ.ഡി.സി സമ്പൂർണ്ണ പരിശീലനം',
+  'Last Grade Servants Foundation',
+  'Kerala Renaissance — കേരള നവോത്ഥാനം',
+  'Village Field Assistant Crash Course',
+  '+2 Level Preliminary Exam',
+  'Degree Level Preliminary Exam',
+  'മലയാളം വ്യാകരണം — Malayalam Grammar',
+  'KAS Foundation',
+];
+const UPSC = [
+  'General Studies Prelims',
+  'CSAT Aptitude',
+  'Indian Polity & Constitution',
+  'NCERT Foundation',
+];
+
 describe('GET /api/courses/search', () => {
   it('answers hits as {id, course_name, course_image, categoryName, levelName} inside data', async () => {
     const res = await search('ldc');
@@ -203,5 +228,104 @@ describe('GET /api/courses/search', () => {
 
   it('answers nothing for text that matches no course', async () => {
     expect(await names('zzzqqq')).toEqual([]);
+  });
+});
+
+describe('GET /api/courses/search by the names learners type', () => {
+  // Another state's commission, added as an operator would: found by its category, not its name.
+  beforeAll(async () => {
+    const [cat] = await t.app.db
+      .insert(categories)
+      .values({ name: 'Tamil Nadu PSC', slug: 'tn-psc', aliases: ['tnpsc'], position: 9 })
+      .returning();
+    const [lvl] = await t.app.db.select().from(levels).where(eq(levels.slug, '10th-level'));
+    await t.app.db.insert(courses).values({
+      name: 'Group 4 Services',
+      slug: 'tn-group-4',
+      categoryId: cat!.id,
+      levelId: lvl!.id,
+      image: '/media/courses/ssc-mts-gk.svg',
+    });
+  });
+
+  it('"psc" lists the courses of every state PSC; a category name or alias lists its own', async () => {
+    const everyPsc = [...KERALA_PSC, 'Group 4 Services'].sort();
+    expect((await names('psc')).sort()).toEqual(everyPsc);
+    expect((await names('PSC')).sort()).toEqual(everyPsc);
+    for (const q of ['Kerala PSC', 'kerala psc', 'kpsc', 'kerala public service', 'കേരള പി.എസ്.സി'])
+      expect((await names(q)).sort(), q).toEqual([...KERALA_PSC].sort());
+    expect(await names('tnpsc')).toEqual(['Group 4 Services']);
+    expect(await names('tamil nadu')).toEqual(['Group 4 Services']);
+  });
+
+  it('"upsc" and "ssc" list the courses of their commission', async () => {
+    expect((await names('upsc')).sort()).toEqual([...UPSC].sort());
+    const ssc = await described('ssc');
+    expect(ssc).toHaveLength(10);
+    for (const hit of ssc) expect(hit).toContain('(SSC · ');
+    expect((await names('staff selection')).length).toBe(10);
+  });
+
+  it('finds a course by the abbreviation of its exam', async () => {
+    expect((await names('ldc'))[0]).toContain('LDC Complete Course');
+    // SSC CHSL recruits lower division clerks too.
+    expect(await names('ldc')).toContain('CHSL Complete Course');
+    expect(await names('lgs')).toEqual(['Last Grade Servants Foundation']);
+    expect(await names('vfa')).toEqual(['Village Field Assistant Crash Course']);
+    expect(await names('kas')).toEqual(['KAS Foundation']);
+    expect((await names('cgl'))[0]).toBe('CGL Quantitative Aptitude');
+    expect((await names('chsl'))[0]).toBe('CHSL Complete Course');
+    expect((await names('mts'))[0]).toBe('MTS General Awareness');
+    expect(await names('lower division clerk')).toEqual(
+      expect.arrayContaining([KERALA_PSC[0], 'CHSL Complete Course']),
+    );
+  });
+
+  it('finds courses by their level, alone or with the category', async () => {
+    expect(await described('10th level')).toEqual(
+      expect.arrayContaining([
+        'Last Grade Servants Foundation (Kerala PSC · 10th Level)',
+        'MTS General Awareness (SSC · 10th Level)',
+        'Group 4 Services (Tamil Nadu PSC · 10th Level)',
+      ]),
+    );
+    expect((await names('sslc level')).sort()).toEqual((await names('10th level')).sort());
+    expect((await names('degree level'))[0]).toBe('Degree Level Preliminary Exam');
+    for (const hit of await described('degree level')) expect(hit).toContain(' · Degree Level)');
+    expect((await names('+2 level'))[0]).toBe('+2 Level Preliminary Exam');
+    expect(await names('+2 level')).toEqual(
+      expect.arrayContaining(['CHSL Complete Course', 'NCERT Foundation']),
+    );
+    expect((await names('plus two')).sort()).toEqual((await names('+2 level')).sort());
+    expect((await names('kerala psc 10th level')).sort()).toEqual(
+      [KERALA_PSC[0]!, KERALA_PSC[1]!, KERALA_PSC[2]!, KERALA_PSC[3]!].sort(),
+    );
+    expect(await names('psc ldc')).toEqual([KERALA_PSC[0]]);
+  });
+
+  it('puts names starting with the text before courses found by their category', async () => {
+    await t.app.db.insert(courses).values({
+      name: 'PSC Previous Papers',
+      slug: 'upsc-previous-papers',
+      categoryId: (await t.app.db.select().from(categories).where(eq(categories.slug, 'upsc')))[0]!
+        .id,
+      levelId: (await t.app.db.select().from(levels).where(eq(levels.slug, 'degree-level')))[0]!.id,
+      image: '/media/courses/upsc-csat.svg',
+    });
+    t.clock.advance(30_001);
+    expect((await names('psc'))[0]).toBe('PSC Previous Papers');
+  });
+
+  it('finds courses under a renamed category, and by a typo in its name', async () => {
+    expect((await names('kerla psc')).sort()).toEqual([...KERALA_PSC].sort());
+    await t.app.db
+      .update(categories)
+      .set({ name: 'Tamil Nadu Public Service Commission' })
+      .where(eq(categories.slug, 'tn-psc'));
+    t.clock.advance(30_001);
+    expect(await names('public service commission')).toContain('Group 4 Services');
+    expect(await described('tamil')).toEqual([
+      'Group 4 Services (Tamil Nadu Public Service Commission · 10th Level)',
+    ]);
   });
 });

@@ -8,6 +8,8 @@ export type DemoCourse = {
   /** Stable key; demo mock tests and other seeders refer to courses by it. */
   slug: string;
   name: string;
+  /** Other names learners type for it, lower-case ("lgs"); search finds the course by them. */
+  aliases?: string[];
   category: DemoCategorySlug;
   level: DemoLevelSlug;
   language: string;
@@ -19,29 +21,42 @@ export type DemoCourse = {
   units: DemoUnit[];
 };
 
-export const DEMO_CATEGORIES: { slug: DemoCategorySlug; name: string; description: string }[] = [
+/** `aliases`: other names learners type, lower-case; search finds the courses by them too. */
+export const DEMO_CATEGORIES: {
+  slug: DemoCategorySlug;
+  name: string;
+  aliases: string[];
+  description: string;
+}[] = [
   {
     slug: 'kerala-psc',
     name: 'Kerala PSC',
+    aliases: ['kpsc', 'kerala public service commission', 'കേരള പി.എസ്.സി'],
     description:
       'Kerala Public Service Commission recruitment: LDC, LGS, VFA, the common preliminary exams at 10th, +2 and degree level, and the Kerala Administrative Service.',
   },
   {
     slug: 'upsc',
     name: 'UPSC',
+    aliases: ['union public service commission', 'civil services', 'ias'],
     description:
       'Union Public Service Commission Civil Services Examination: General Studies and CSAT for the preliminary exam, with NCERT-based foundations.',
   },
   {
     slug: 'ssc',
     name: 'SSC',
+    aliases: ['staff selection commission'],
     description:
       'Staff Selection Commission exams for central government posts: Combined Graduate Level (CGL), Combined Higher Secondary Level (CHSL) and Multi Tasking Staff (MTS).',
   },
 ];
 
-export const DEMO_LEVELS: { slug: DemoLevelSlug; name: string }[] = [
-  { slug: '10th-level', name: '10th Level' },
-  { slug: 'plus-two-level', name: '+2 Level' },
-  { slug: 'degree-level', name: 'Degree Level' },
+export const DEMO_LEVELS: { slug: DemoLevelSlug; name: string; aliases: string[] }[] = [
+  { slug: '10th-level', name: '10th Level', aliases: ['sslc level', 'tenth level'] },
+  {
+    slug: 'plus-two-level',
+    name: '+2 Level',
+    aliases: ['plus two level', 'plus 2 level', '12th level'],
+  },
+  { slug: 'degree-level', name: 'Degree Level', aliases: ['graduate level', 'graduation level'] },
 ];

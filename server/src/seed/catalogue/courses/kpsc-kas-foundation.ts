@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const kpscKasFoundation: DemoCourse = {
   slug: 'kpsc-kas-foundation',
   name: 'KAS Foundation',
+  aliases: ['kerala administrative service'],
   category: 'kerala-psc',
   level: 'degree-level',
   language: 'English',

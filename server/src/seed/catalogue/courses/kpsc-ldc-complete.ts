@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const kpscLdcComplete: DemoCourse = {
   slug: 'kpsc-ldc-complete',
   name: 'LDC Complete Course — എൽ.ഡി.സി സമ്പൂർണ്ണ പരിശീലനം',
+  aliases: ['lower division clerk', 'clerk'],
   category: 'kerala-psc',
   level: '10th-level',
   language: 'Malayalam & English',

@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const kpscLgsFoundation: DemoCourse = {
   slug: 'kpsc-lgs-foundation',
   name: 'Last Grade Servants Foundation',
+  aliases: ['lgs', 'peon', 'office attendant'],
   category: 'kerala-psc',
   level: '10th-level',
   language: 'Malayalam',

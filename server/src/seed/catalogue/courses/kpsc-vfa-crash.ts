@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const kpscVfaCrash: DemoCourse = {
   slug: 'kpsc-vfa-crash',
   name: 'Village Field Assistant Crash Course',
+  aliases: ['vfa'],
   category: 'kerala-psc',
   level: '10th-level',
   language: 'Malayalam',

@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const sscCglQuant: DemoCourse = {
   slug: 'ssc-cgl-quant',
   name: 'CGL Quantitative Aptitude',
+  aliases: ['combined graduate level', 'maths'],
   category: 'ssc',
   level: 'degree-level',
   language: 'English',

@@ -3,6 +3,12 @@ import type { DemoCourse } from '../types';
 export const sscChslComplete: DemoCourse = {
   slug: 'ssc-chsl-complete',
   name: 'CHSL Complete Course',
+  aliases: [
+    'combined higher secondary level',
+    'ldc',
+    'lower division clerk',
+    'data entry operator',
+  ],
   category: 'ssc',
   level: 'plus-two-level',
   language: 'English',

@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const sscMtsGk: DemoCourse = {
   slug: 'ssc-mts-gk',
   name: 'MTS General Awareness',
+  aliases: ['multi tasking staff', 'havaldar', 'gk'],
   category: 'ssc',
   level: '10th-level',
   language: 'English',

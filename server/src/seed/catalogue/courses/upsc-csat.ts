@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const upscCsat: DemoCourse = {
   slug: 'upsc-csat',
   name: 'CSAT Aptitude',
+  aliases: ['gs paper ii', 'civil services aptitude test'],
   category: 'upsc',
   level: 'degree-level',
   language: 'English',

@@ -3,6 +3,7 @@ import type { DemoCourse } from '../types';
 export const upscGsPrelims: DemoCourse = {
   slug: 'upsc-gs-prelims',
   name: 'General Studies Prelims',
+  aliases: ['gs paper i', 'civil services prelims'],
   category: 'upsc',
   level: 'degree-level',
   language: 'English',
