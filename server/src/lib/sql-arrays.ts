@@ -3,7 +3,8 @@
 
 /** UUIDs are hex and dashes: nothing in them needs quoting. */
 export const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-export const intArray = (xs: (number | null)[]) =>
+/** Numbers (integers or decimals) and nulls. */
+export const numberArray = (xs: (number | null)[]) =>
   `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
 export const boolArray = (xs: boolean[]) => `{${xs.map((x) => (x ? 't' : 'f')).join(',')}}`;
 export const timeArray = (xs: Date[]) => `{${xs.map((x) => `"${x.toISOString()}"`).join(',')}}`;

@@ -20,7 +20,7 @@ export type TtlCacheOptions<K, V> = {
  * the same exam at once cause one database load, not 5,000. A hit is answered without a promise,
  * which keeps the hot paths that look things up here from allocating one per request.
  */
-export class TtlCache<K extends {}, V extends {}> {
+export class TtlCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly lru: LRUCache<K, V>;
   private readonly ttlMs: number;
   private readonly spread: number;
@@ -46,7 +46,9 @@ export class TtlCache<K extends {}, V extends {}> {
   }
 
   private lifetime() {
-    return this.spread === 0 ? this.ttlMs : Math.round(this.ttlMs * (1 + this.spread * Math.random()));
+    return this.spread === 0
+      ? this.ttlMs
+      : Math.round(this.ttlMs * (1 + this.spread * Math.random()));
   }
 
   get(key: K): V | undefined {

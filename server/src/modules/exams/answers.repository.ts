@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { prepared, queryRows, type Db } from '../../db/client';
 import { toNumber, type PendingAnswer, type StoredAnswer } from './exams.types';
-import { boolArray, intArray, timeArray, uuidArray } from '../../lib/sql-arrays';
+import { boolArray, numberArray, timeArray, uuidArray } from '../../lib/sql-arrays';
 
 const WRITE_ANSWERS = `
   with input as (
@@ -39,10 +39,10 @@ export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<s
   const attemptIds = [...new Set(rows.map((r) => r.attemptId))].sort();
   const values = [
     uuidArray(rows.map((r) => r.attemptId)),
-    intArray(rows.map((r) => r.questionId)),
-    intArray(rows.map((r) => r.optionId)),
+    numberArray(rows.map((r) => r.questionId)),
+    numberArray(rows.map((r) => r.optionId)),
     boolArray(rows.map((r) => r.markedForReview)),
-    intArray(rows.map((r) => r.seq)),
+    numberArray(rows.map((r) => r.seq)),
     timeArray(rows.map((r) => r.savedAt)),
     uuidArray(attemptIds),
   ];

@@ -16,7 +16,7 @@ export async function saveAnswers(
   body: { attemptId: string; answers: StoredAnswer[] },
 ): Promise<SaveAnswersResult> {
   const now = engine.clock.now();
-  const attempt = await engine.attemptRef(body.attemptId);
+  const attempt = await engine.attempt(body.attemptId);
   if (!attempt || attempt.userId !== userId) throw AppError.notFound('Attempt');
   if (attempt.status !== 'in_progress') throw attemptClosed();
   if (isOverdue(attempt, now)) {
@@ -41,11 +41,10 @@ export async function saveAnswers(
     throw new AppError(ErrorCode.VALIDATION_FAILED, message, issues);
   }
 
-  engine.touched(attempt.id);
-  const live = await engine.queue.enqueue(rows);
+  const live = await engine.saveAnswers(attempt.id, rows);
   if (!live.has(attempt.id)) {
     // Another request or node closed the attempt first; the database refused these rows.
-    engine.attempts.delete(attempt.id);
+    engine.forget(attempt.id);
     throw attemptClosed();
   }
   return { saved: rows.length, serverNow: engine.clock.now().toISOString() };

@@ -1,8 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ANSWER_GRACE_SECONDS } from '@pariksha/contracts/exams';
 import { prepared, queryRows, type Db } from '../../db/client';
-import { toNumber, type AttemptRow, type NewAttempt, type StoredAnswer } from './exams.types';
-import { intArray, textArray, timeArray, uuidArray } from '../../lib/sql-arrays';
+import { numberArray, textArray, timeArray, uuidArray } from '../../lib/sql-arrays';
+import {
+  toNumber,
+  type AttemptRow,
+  type AttemptTally,
+  type FinishedFigures,
+  type NewAttempt,
+  type StoredAnswer,
+} from './exams.types';
 
 type RawAttempt = {
   id: string;
@@ -95,11 +101,11 @@ export async function insertAttempts(db: Db, rows: NewAttempt[]): Promise<Set<st
   const col = <T>(f: (r: NewAttempt) => T) => sorted.map(f);
   const inserted = await prepared<{ id: string }>(db, 'insert-attempts', INSERT_ATTEMPTS, [
     uuidArray(col((r) => r.id)),
-    intArray(col((r) => r.examId)),
+    numberArray(col((r) => r.examId)),
     textArray(col((r) => r.userId)),
     timeArray(col((r) => r.startedAt)),
     timeArray(col((r) => r.deadline)),
-    intArray(col((r) => r.maxAttempts)),
+    numberArray(col((r) => r.maxAttempts)),
   ]);
   return new Set(inserted.map((r) => r.id));
 }
@@ -128,20 +134,32 @@ export async function findAttemptWithAnswers(
   return { attempt: toAttempt(row), answers };
 }
 
+type RawTally = {
+  id: string;
+  started_at: Date | string;
+  deadline: Date | string;
+  correct: number;
+  wrong: number;
+  questions: number;
+  marks: number;
+  neg_num: number;
+  neg_den: number;
+};
+
 /**
- * Finishes open attempts: `submitted` (the learner ended it) or `expired` (deadline passed).
- * Locks each attempt row FOR UPDATE first, in its own statement: an answer write holding the row
- * (FOR KEY SHARE) commits before the counting statement starts, and a later one sees the new
- * status and is refused. So every acknowledged answer is counted, and none lands afterwards.
+ * Finishes open attempts: `submitted` (the learner ended it) or `expired` (deadline passed), with
+ * the figures `figuresOf` works out from what each holds. Locks each attempt row FOR UPDATE
+ * first, in its own statement: an answer write holding the row (FOR KEY SHARE) commits before
+ * the counting statement starts, and a later one sees the new status and is refused. So every
+ * acknowledged answer is counted, and none lands afterwards.
  */
 export async function finaliseAttempts(
   db: Db,
   ids: string[],
-  now: Date,
-  mode: 'submitted' | 'expired',
+  status: 'submitted' | 'expired',
+  figuresOf: (t: AttemptTally) => FinishedFigures,
 ) {
   if (ids.length === 0) return;
-  const nowIso = now.toISOString();
   await db.transaction(async (tx) => {
     const locked = await queryRows<{ id: string }>(
       tx,
@@ -149,52 +167,77 @@ export async function finaliseAttempts(
           and status = 'in_progress' order by id for update`,
     );
     if (locked.length === 0) return;
-    const endedAt = mode === 'expired' ? sql`a.deadline` : sql`${nowIso}::timestamptz`;
+    const lockedIds = uuidArray(locked.map((l) => l.id));
+    const tallies = await queryRows<RawTally>(
+      tx,
+      sql`select a.id::text as id, a.started_at, a.deadline,
+            coalesce(c.correct, 0) as correct, coalesce(c.wrong, 0) as wrong,
+            (select count(*)::int from questions q where q.exam_id = a.exam_id) as questions,
+            e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
+            e.negative_marks_denominator as neg_den
+          from attempts a join exams e on e.id = a.exam_id
+          left join (
+            select aa.attempt_id,
+              count(*) filter (where o.is_correct)::int as correct,
+              count(*) filter (where not o.is_correct)::int as wrong
+            from attempt_answers aa
+            join question_options o on o.id = aa.option_id and o.question_id = aa.question_id
+            where aa.attempt_id = any(${lockedIds}::uuid[])
+            group by aa.attempt_id
+          ) c on c.attempt_id = a.id
+          where a.id = any(${lockedIds}::uuid[])`,
+    );
+    const f = tallies.map((r) =>
+      figuresOf({
+        id: r.id,
+        startedAt: new Date(r.started_at),
+        deadline: new Date(r.deadline),
+        correct: r.correct,
+        wrong: r.wrong,
+        questions: r.questions,
+        marksPerQuestion: toNumber(r.marks),
+        negativeNumerator: toNumber(r.neg_num),
+        negativeDenominator: r.neg_den,
+      }),
+    );
     await tx.execute(sql`
-      with counts as (
-        select aa.attempt_id,
-          count(*) filter (where o.is_correct)::int as correct,
-          count(*) filter (where not o.is_correct)::int as wrong
-        from attempt_answers aa
-        join question_options o on o.id = aa.option_id and o.question_id = aa.question_id
-        where aa.attempt_id = any(${uuidArray(locked.map((l) => l.id))}::uuid[])
-        group by aa.attempt_id
-      ), figures as (
-        select a.id, coalesce(c.correct, 0) as correct, coalesce(c.wrong, 0) as wrong,
-          (select count(*)::int from questions q where q.exam_id = a.exam_id) as total,
-          e.marks_per_question as marks, e.negative_marks_numerator as num,
-          e.negative_marks_denominator as den
-        from attempts a join exams e on e.id = a.exam_id left join counts c on c.attempt_id = a.id
-        where a.id = any(${uuidArray(locked.map((l) => l.id))}::uuid[])
-      )
       update attempts a set
-        status = ${mode},
-        ended_at = ${endedAt},
+        status = ${status},
+        ended_at = f.ended_at,
         correct = f.correct,
         wrong = f.wrong,
-        unanswered = f.total - f.correct - f.wrong,
-        score = round((f.correct * f.marks * f.den - f.wrong * f.num) / f.den, 4),
-        max_score = f.total * f.marks,
-        time_taken_seconds = greatest(0, round(extract(epoch from
-          (least(${endedAt}, a.deadline) - a.started_at))))::int,
+        unanswered = f.unanswered,
+        score = f.score,
+        max_score = f.max_score,
+        time_taken_seconds = f.time_taken,
         ranked = a.user_id is not null and not exists (
           select 1 from attempts b where b.exam_id = a.exam_id and b.user_id = a.user_id and b.ranked)
-      from figures f where f.id = a.id`);
+      from unnest(
+        ${uuidArray(f.map((x) => x.id))}::uuid[],
+        ${timeArray(f.map((x) => x.endedAt))}::timestamptz[],
+        ${numberArray(f.map((x) => x.correct))}::int[],
+        ${numberArray(f.map((x) => x.wrong))}::int[],
+        ${numberArray(f.map((x) => x.unanswered))}::int[],
+        ${numberArray(f.map((x) => x.score))}::numeric[],
+        ${numberArray(f.map((x) => x.maxScore))}::numeric[],
+        ${numberArray(f.map((x) => x.timeTakenSeconds))}::int[]
+      ) as f(id, ended_at, correct, wrong, unanswered, score, max_score, time_taken)
+      where a.id = f.id`);
   });
 }
 
-/** Open attempts whose deadline and grace have both passed (optionally one learner's only). */
-export async function overdueAttemptIds(
+/** Open attempts whose deadline is before `cutoff` (optionally one learner's only). */
+export async function openAttemptIdsBefore(
   db: Db,
-  now: Date,
+  cutoff: Date,
   opts: { userId?: string; limit?: number } = {},
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000).toISOString();
   const who = opts.userId ? sql`and user_id = ${opts.userId}` : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select id::text from attempts where status = 'in_progress'
-        and deadline < ${cutoff}::timestamptz ${who} order by deadline limit ${opts.limit ?? 1000}`,
+        and deadline < ${cutoff.toISOString()}::timestamptz ${who}
+        order by deadline limit ${opts.limit ?? 1000}`,
   );
   return rows.map((r) => r.id);
 }

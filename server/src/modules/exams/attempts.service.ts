@@ -8,19 +8,25 @@ import {
   findAttemptWithAnswers,
   findOpenAttempt,
 } from './attempts.repository';
-import { refOf, type ExamEngine } from './exam-engine';
-import { paperBody, toResultSummary, toTime } from './exams.presenter';
-import { attemptLimitOf, availabilityOf, deadlineOf, isOverdue } from './exams.rules';
+import type { ExamEngine } from './exam-engine';
 import {
-  isFinished,
-  type AttemptRef,
-  type AttemptRow,
-  type ExamDetail,
-  type FinishedAttempt,
-} from './exams.types';
+  toPaperHead,
+  toResultSummary,
+  toStartedAttempt,
+  toTime,
+  type PaperHead,
+} from './exams.presenter';
+import { attemptLimitOf, availabilityOf, deadlineOf, isOverdue } from './exams.rules';
+import { isFinished, type AttemptRow, type ExamDetail, type FinishedAttempt } from './exams.types';
 
 export const attemptClosed = () =>
   new AppError(ErrorCode.ATTEMPT_CLOSED, 'This attempt has ended; answers can no longer be saved');
+
+export async function examOf(engine: ExamEngine, examId: number): Promise<ExamDetail> {
+  const exam = await engine.exam(examId);
+  if (!exam) throw AppError.notFound('Exam');
+  return exam;
+}
 
 /** The learner's own attempt, closed first if it is overdue. Anyone else's is "not found". */
 export async function ownedAttempt(
@@ -37,37 +43,16 @@ export async function ownedAttempt(
   return a;
 }
 
-async function examOf(engine: ExamEngine, examId: number) {
-  const exam = await engine.exam(examId);
-  if (!exam) throw AppError.notFound('Exam');
-  return exam;
-}
-
-function started(a: AttemptRef, now: Date, created: boolean): StartedAttempt {
-  return {
-    attemptId: a.id,
-    examId: a.examId,
-    startedAt: a.startedAt.toISOString(),
-    deadline: a.deadline.toISOString(),
-    serverNow: now.toISOString(),
-    created,
-  };
-}
-
 /** Writes a new attempt through the start queue; null when the database left it out. */
-async function create(
-  engine: ExamEngine,
-  exam: ExamDetail,
-  userId: string,
-  now: Date,
-): Promise<AttemptRef | null> {
-  const deadline = deadlineOf(exam, now);
-  const row = { id: crypto.randomUUID(), examId: exam.id, userId, startedAt: now, deadline };
-  const inserted = await engine.starts.enqueue([{ ...row, maxAttempts: attemptLimitOf(exam) }]);
-  if (!inserted.has(row.id)) return null;
-  const attempt = { ...row, status: 'in_progress' as const };
-  engine.created(attempt);
-  return attempt;
+function create(engine: ExamEngine, exam: ExamDetail, userId: string, now: Date) {
+  return engine.insertAttempt({
+    id: crypto.randomUUID(),
+    examId: exam.id,
+    userId,
+    startedAt: now,
+    deadline: deadlineOf(exam, now),
+    maxAttempts: attemptLimitOf(exam),
+  });
 }
 
 /**
@@ -85,10 +70,10 @@ export async function startAttempt(
   const now = engine.clock.now();
   if (availabilityOf(exam, now) === 'open') {
     const attempt = await create(engine, exam, userId, now);
-    if (attempt) return started(attempt, now, true);
+    if (attempt) return toStartedAttempt(attempt, now, true);
   }
   const open = await findOpenAttempt(engine.db, examId, userId);
-  if (open && !isOverdue(open, now)) return started(open, now, false);
+  if (open && !isOverdue(open, now)) return toStartedAttempt(open, now, false);
   // An overdue open attempt is closed first (lazy expiry); only then may a new one begin.
   if (open) await engine.finalise([open.id], 'expired');
 
@@ -108,31 +93,32 @@ export async function startAttempt(
     );
   }
   const attempt = await create(engine, exam, userId, now);
-  if (attempt) return started(attempt, now, true);
+  if (attempt) return toStartedAttempt(attempt, now, true);
   // A concurrent start of the same learner won the race: answer with its attempt.
   const winner = await findOpenAttempt(engine.db, examId, userId);
   if (!winner) throw new AppError(ErrorCode.CONFLICT, 'Could not start the attempt, try again');
-  return started(winner, now, false);
+  return toStartedAttempt(winner, now, false);
 }
 
+/** A paper as the route sends it: the learner's part, and the exam whose questions follow. */
+export type PaperParts = { exam: ExamDetail; head: PaperHead };
+
 /**
- * The paper as response bytes (see paperBody), gzipped if asked. The first paper of an attempt
- * this node has just created is answered from memory: no answer can exist yet. Any other reads
- * the attempt and its answers in one query.
+ * The paper of the learner's attempt. The first paper of an attempt this node has just created
+ * is answered from memory: no answer can exist yet. Any other reads the attempt and its answers
+ * in one query.
  */
 export async function getPaper(
   engine: ExamEngine,
   userId: string,
   examId: number,
   attemptId: string,
-  gzip: boolean,
-): Promise<Buffer> {
+): Promise<PaperParts> {
   const now = engine.clock.now();
-  const fresh = engine.untouchedAttempt(attemptId);
+  const fresh = engine.takeUntouched(attemptId);
   if (fresh && fresh.userId === userId && fresh.examId === examId && !isOverdue(fresh, now)) {
     const exam = await examOf(engine, examId);
-    engine.touched(attemptId);
-    return paperBody(exam, fresh, [], now, gzip);
+    return { exam, head: toPaperHead(exam, fresh, [], now) };
   }
   const found = await findAttemptWithAnswers(engine.db, attemptId);
   if (!found || found.attempt.userId !== userId) throw AppError.notFound('Attempt');
@@ -144,8 +130,8 @@ export async function getPaper(
   if (attempt.examId !== examId) throw AppError.notFound('Attempt');
   const exam = await examOf(engine, examId);
   // The saves that follow a paper need the attempt: they find it here instead of reading it.
-  if (attempt.status === 'in_progress') engine.attempts.set(attempt.id, refOf(attempt));
-  return paperBody(exam, attempt, answers, engine.clock.now(), gzip);
+  if (attempt.status === 'in_progress') engine.keep(attempt);
+  return { exam, head: toPaperHead(exam, attempt, answers, engine.clock.now()) };
 }
 
 export async function getTime(
@@ -172,7 +158,7 @@ export async function endAttempt(
   let a = await ownedAttempt(engine, userId, attemptId);
   if (a.status === 'in_progress') {
     // Let saves already queued on this node land first, so they count.
-    await engine.queue.barrier();
+    await engine.savesWritten();
     await engine.finalise([a.id], 'submitted');
     a = (await findAttempt(engine.db, attemptId))!;
   }

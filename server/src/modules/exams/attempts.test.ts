@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaperResponseSchema } from '@pariksha/contracts/exams';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, start, type TestExam } from './exams.factories';
 
@@ -225,6 +226,9 @@ describe('paper and time', () => {
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(zlib.gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // What the route declares is what it sends: the contract's schema keeps every field.
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(PaperResponseSchema.parse(plain.json())).toEqual(plain.json());
     expect(plain.json().data.answers).toEqual([
       { questionId: q.id, optionId: q.correct, markedForReview: false, seq: 1 },
     ]);

@@ -1,66 +1,186 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { BatchQueue } from '../../lib/batch-queue';
 import type { Clock } from '../../lib/clock';
-import { AnswerQueue } from './answer-queue';
+import { TtlCache } from '../../lib/ttl-cache';
 import { writeAnswers } from './answers.repository';
 import {
   findAttempt,
   finaliseAttempts,
   insertAttempts,
-  overdueAttemptIds,
+  openAttemptIdsBefore,
 } from './attempts.repository';
-import { BatchQueue } from '../../lib/batch-queue';
 import { loadExamDetail } from './exams.repository';
-import type { AttemptRef, ExamDetail, NewAttempt } from './exams.types';
-import { TtlCache } from './ttl-cache';
+import { overdueCutoff } from './exams.rules';
+import type { AttemptRef, ExamDetail, NewAttempt, PendingAnswer } from './exams.types';
+import { finishedFigures } from './scoring';
+
+/** A value from memory, or a promise of it when it has to be loaded. */
+type Lookup<T> = T | undefined | Promise<T | undefined>;
+
+/**
+ * What the exams services use of the engine: cached lookups that keep the save path off the
+ * database, the two batched writes (answers, new attempts) and the ending of attempts.
+ */
+export interface ExamEngine {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** The exam with its key; cached a minute (an edit reaches the saves of a node within it). */
+  exam(id: number): Lookup<ExamDetail>;
+  /** Owner, deadline and status of an attempt, as the saves check them. */
+  attempt(id: string): Lookup<AttemptRef>;
+  /** Keeps an open attempt for the saves that follow (a paper has just read it). */
+  keep(a: AttemptRef): void;
+  /** Drops an attempt the database has closed behind this node's back. */
+  forget(id: string): void;
+  /** Writes a new attempt with every start of the tick; null when the database left it out. */
+  insertAttempt(row: NewAttempt): Promise<AttemptRef | null>;
+  /** The attempt if this node created it and nothing can have been saved into it yet; once. */
+  takeUntouched(id: string): AttemptRef | undefined;
+  /** Writes answers with every save of the tick; resolves with the attempts still open. */
+  saveAnswers(attemptId: string, rows: PendingAnswer[]): Promise<Set<string>>;
+  /** Resolves once every save queued before the call has been written. */
+  savesWritten(): Promise<void>;
+  /** Saves waiting or being written. */
+  readonly savesPending: number;
+  finalise(ids: string[], mode: 'submitted' | 'expired'): Promise<void>;
+  /** Lazy expiry: every read of a learner's exams first closes their overdue attempts. */
+  finaliseOverdueOf(userId: string): Promise<void>;
+  /** Closes every overdue attempt; returns how many. Runs periodically and on demand. */
+  sweep(): Promise<number>;
+}
 
 const SWEEP_EVERY_MS = 30_000;
 const SWEEP_BATCH = 500;
 
 /**
- * The shared state of the mock-test engine on one node: caches that keep the save path off the
- * database except for its one batched write, the answer queue, and the expiry sweep. Nothing here
- * is needed by another node: the database stays the source of truth (see answers.repository).
+ * The engine of one node: caches, the answer and start queues, the expiry sweep. Nothing here is
+ * needed by another node: the database stays the source of truth (see answers.repository).
  */
-export class ExamEngine {
+export class NodeExamEngine implements ExamEngine {
   // Exams do not change while being taken; a minute bounds staleness after an edit.
-  readonly exams: TtlCache<number, ExamDetail>;
+  private readonly exams: TtlCache<number, ExamDetail>;
   // Owner, deadline and status of recent attempts. Owner and deadline never change; status is
   // dropped here on end and re-checked by the write itself, so a stale entry costs one 409.
-  readonly attempts: TtlCache<string, AttemptRef>;
+  private readonly attempts: TtlCache<string, AttemptRef>;
   // Attempts this node has just created and no save has reached through it: their paper needs
   // no database read. Taken by the first paper; a few seconds bound what another node could have
   // stored meanwhile (the client keeps every answer it gave and merges by seq in any case).
   private readonly untouched: TtlCache<string, true>;
-  readonly queue: AnswerQueue;
-  /** New attempts of all concurrent starts, one insert per tick (see insertAttempts). */
-  readonly starts: BatchQueue<NewAttempt, Set<string>>;
+  private readonly answers: BatchQueue<PendingAnswer, Set<string>>;
+  private readonly starts: BatchQueue<NewAttempt, Set<string>>;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
 
   constructor(
     readonly db: Db,
     readonly clock: Clock,
-    /** Concurrent answer writes: 1 on PGlite (one connection), a few on a PostgreSQL pool. */
+    /** Concurrent writes of each queue: 1 on PGlite (one connection), a few on a pool. */
     writers = 1,
   ) {
     const now = () => clock.now().getTime();
-    this.exams = new TtlCache(60_000, 1000, now);
-    this.attempts = new TtlCache(300_000, 100_000, now, 1);
-    this.untouched = new TtlCache(10_000, 100_000, now);
+    this.exams = new TtlCache({
+      max: 1000,
+      ttlMs: 60_000,
+      now,
+      load: async (id) => (await loadExamDetail(db, id)) ?? undefined,
+    });
+    this.attempts = new TtlCache({
+      max: 100_000,
+      ttlMs: 300_000,
+      spread: 1,
+      now,
+      load: async (id) => {
+        const a = await findAttempt(db, id);
+        return a ? refOf(a) : undefined;
+      },
+    });
+    this.untouched = new TtlCache({ max: 100_000, ttlMs: 10_000, now });
     const restarting = (what: string) => () =>
       new AppError(ErrorCode.SERVICE_UNAVAILABLE, `The server is restarting; ${what} again`);
-    this.queue = new AnswerQueue((rows) => writeAnswers(db, rows), {
+    this.answers = new BatchQueue((rows) => writeAnswers(db, rows), {
       maxInFlight: writers,
       closedError: restarting('send the answer'),
+      merge: newestPerQuestion,
     });
     this.starts = new BatchQueue((rows) => this.insertStarts(rows), {
       maxInFlight: writers,
       closedError: restarting('start the exam'),
       merge: firstPerLearner,
     });
+  }
+
+  exam(id: number) {
+    return this.exams.fetch(id);
+  }
+
+  attempt(id: string) {
+    return this.attempts.fetch(id);
+  }
+
+  keep(a: AttemptRef) {
+    this.attempts.set(a.id, refOf(a));
+  }
+
+  forget(id: string) {
+    this.attempts.delete(id);
+  }
+
+  async insertAttempt(row: NewAttempt): Promise<AttemptRef | null> {
+    const inserted = await this.starts.enqueue([row]);
+    if (!inserted.has(row.id)) return null;
+    const { id, examId, userId, startedAt, deadline } = row;
+    const attempt: AttemptRef = { id, examId, userId, status: 'in_progress', startedAt, deadline };
+    this.attempts.set(id, attempt);
+    this.untouched.set(id, true);
+    return attempt;
+  }
+
+  takeUntouched(id: string) {
+    if (!this.untouched.get(id)) return undefined;
+    this.untouched.delete(id);
+    return this.attempts.get(id);
+  }
+
+  saveAnswers(attemptId: string, rows: PendingAnswer[]) {
+    // From now on its paper must come from the database, which holds these answers.
+    this.untouched.delete(attemptId);
+    return this.answers.enqueue(rows);
+  }
+
+  savesWritten() {
+    return this.answers.barrier();
+  }
+
+  get savesPending() {
+    return this.answers.busy;
+  }
+
+  async finalise(ids: string[], mode: 'submitted' | 'expired') {
+    const now = this.clock.now();
+    await finaliseAttempts(this.db, ids, mode, (t) => finishedFigures(t, mode, now));
+    for (const id of ids) {
+      this.attempts.delete(id);
+      this.untouched.delete(id);
+    }
+  }
+
+  async finaliseOverdueOf(userId: string) {
+    const ids = await openAttemptIdsBefore(this.db, overdueCutoff(this.clock.now()), { userId });
+    await this.finalise(ids, 'expired');
+  }
+
+  async sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const cutoff = overdueCutoff(this.clock.now());
+      const ids = await openAttemptIdsBefore(this.db, cutoff, { limit: SWEEP_BATCH });
+      await this.finalise(ids, 'expired');
+      total += ids.length;
+      if (ids.length < SWEEP_BATCH) return total;
+    }
   }
 
   /**
@@ -82,86 +202,49 @@ export class ExamEngine {
     }
   }
 
-  /** A start of this node created the attempt: remember it for the saves and the first paper. */
-  created(a: AttemptRef) {
-    this.attempts.set(a.id, a);
-    this.untouched.set(a.id, true);
-  }
-
-  /** The attempt, when this node has just created it and nothing can have been saved into it yet. */
-  untouchedAttempt(id: string): AttemptRef | undefined {
-    return this.untouched.get(id) ? this.attempts.get(id) : undefined;
-  }
-
-  /** After its first paper, or once a save for it reached this node: read it from the database. */
-  touched(id: string) {
-    this.untouched.delete(id);
-  }
-
-  exam(id: number): Promise<ExamDetail | null> {
-    return this.exams.getOrLoad(id, () => loadExamDetail(this.db, id));
-  }
-
-  attemptRef(id: string): Promise<AttemptRef | null> {
-    return this.attempts.getOrLoad(id, async () => {
-      const a = await findAttempt(this.db, id);
-      return a && refOf(a);
-    });
-  }
-
-  async finalise(ids: string[], mode: 'submitted' | 'expired') {
-    await finaliseAttempts(this.db, ids, this.clock.now(), mode);
-    for (const id of ids) {
-      this.attempts.delete(id);
-      this.untouched.delete(id);
-    }
-  }
-
-  /** Lazy expiry: every read of a learner's exams first closes their overdue attempts. */
-  async finaliseOverdueOf(userId: string) {
-    const ids = await overdueAttemptIds(this.db, this.clock.now(), { userId });
-    await this.finalise(ids, 'expired');
-  }
-
-  /** Closes every overdue attempt; returns how many. Runs periodically and on demand. */
-  async sweep(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const ids = await overdueAttemptIds(this.db, this.clock.now(), { limit: SWEEP_BATCH });
-      await this.finalise(ids, 'expired');
-      total += ids.length;
-      if (ids.length < SWEEP_BATCH) return total;
-    }
-  }
-
-  start(app: FastifyInstance) {
+  /** Starts the periodic sweep (unref'd: it never keeps the process alive). */
+  start(log: FastifyBaseLogger) {
     this.timer = setInterval(() => {
       if (this.sweeping) return;
       this.sweeping = this.sweep()
-        .then((n) => void (n > 0 && app.log.info({ expired: n }, 'closed overdue exam attempts')))
-        .catch((err: unknown) => app.log.error({ err }, 'exam attempt sweep failed'))
+        .then((n) => void (n > 0 && log.info({ expired: n }, 'closed overdue exam attempts')))
+        .catch((err: unknown) => log.error({ err }, 'exam attempt sweep failed'))
         .finally(() => (this.sweeping = null));
     }, SWEEP_EVERY_MS);
     this.timer.unref();
   }
 
-  /** Stops the sweep and writes every queued answer: a graceful shutdown loses nothing. */
+  /** Stops the sweep and writes every queued save and start: a graceful shutdown loses nothing. */
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.sweeping;
-    await Promise.all([this.queue.close(), this.starts.close()]);
+    await Promise.all([this.answers.close(), this.starts.close()]);
   }
 }
 
 /** What the caches keep of an attempt. */
-export function refOf(a: AttemptRef): AttemptRef {
+function refOf(a: AttemptRef): AttemptRef {
   const { id, examId, userId, status, startedAt, deadline } = a;
   return { id, examId, userId, status, startedAt, deadline };
 }
 
+/**
+ * One row per (attempt, question): ON CONFLICT cannot touch a row twice in one statement.
+ * The highest seq wins; on equal seq the first to arrive stays, as the database would do.
+ */
+export function newestPerQuestion(rows: PendingAnswer[]): PendingAnswer[] {
+  const merged = new Map<string, PendingAnswer>();
+  for (const r of rows) {
+    const key = `${r.attemptId}:${r.questionId}`;
+    const prev = merged.get(key);
+    if (!prev || r.seq > prev.seq) merged.set(key, r);
+  }
+  return [...merged.values()];
+}
+
 /** One new attempt per learner and exam in a write; the learner's other starts find it after. */
-function firstPerLearner(rows: NewAttempt[]): NewAttempt[] {
+export function firstPerLearner(rows: NewAttempt[]): NewAttempt[] {
   const seen = new Set<string>();
   return rows.filter((r) => {
     const key = `${r.examId}:${r.userId}`;

@@ -1,41 +1,32 @@
-import zlib from 'node:zlib';
-import { z } from 'zod';
-import {
-  PaperQuestionSchema,
-  type Exam,
-  type ExamListItem,
-  type ExamTime,
-  type HistoryAttempt,
-  type LearnerAttemptSummary,
-  type Paper,
-  type PaperQuestion,
-  type ResultSummary,
+import type {
+  Exam,
+  ExamListItem,
+  ExamTime,
+  HistoryAttempt,
+  LearnerAttemptSummary,
+  Paper,
+  PaperQuestion,
+  ResultSummary,
+  StartedAttempt,
 } from '@pariksha/contracts/exams';
 import type {
   AttemptRef,
   AttemptRow,
   ExamDetail,
   FinishedAttempt,
+  Marking,
   StoredAnswer,
 } from './exams.types';
-import { attemptLimitOf, availabilityOf } from './exams.rules';
+import { attemptLimitOf, availabilityOf, secondsLeft } from './exams.rules';
+import { accuracyOf, maxScoreOf, negativeMarksOf, roundPercent, roundScore } from './scoring';
 
-// Presenters pick fields one by one: this is where the answer key stays behind.
+// Presenters pick fields one by one: this is where the answer key stays behind. Figures come
+// from the rules; each score leaves through roundScore, each percentage through roundPercent.
 
-export const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
-export const accuracyOf = (correct: number, wrong: number) =>
-  correct + wrong === 0 ? 0 : round((100 * correct) / (correct + wrong), 1);
-export const secondsUntil = (deadline: Date, now: Date) =>
-  Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
-
-export function negativeMarks(e: ExamDetail) {
-  return e.negativeNumerator / e.negativeDenominator;
-}
-
-function negativeMarksLabel(e: ExamDetail) {
-  if (e.negativeNumerator === 0) return '0';
-  if (e.negativeDenominator === 1) return String(e.negativeNumerator);
-  return `${e.negativeNumerator}/${e.negativeDenominator}`;
+function negativeMarksLabel(m: Marking) {
+  if (m.negativeNumerator === 0) return '0';
+  if (m.negativeDenominator === 1) return String(m.negativeNumerator);
+  return `${m.negativeNumerator}/${m.negativeDenominator}`;
 }
 
 export function summaryOf(attempts: AttemptRow[]): LearnerAttemptSummary {
@@ -55,9 +46,9 @@ export function summaryOf(attempts: AttemptRow[]): LearnerAttemptSummary {
     status: 'finished',
     attemptsUsed: attempts.length,
     latestAttemptId: latest.id,
-    latestScore: round(latest.score ?? 0),
-    bestScore: round(Math.max(...finished.map((a) => a.score ?? 0))),
-    maxScore: round(latest.maxScore ?? 0),
+    latestScore: roundScore(latest.score ?? 0),
+    bestScore: roundScore(Math.max(...finished.map((a) => a.score ?? 0))),
+    maxScore: roundScore(latest.maxScore ?? 0),
   };
 }
 
@@ -68,10 +59,10 @@ export function toExamListItem(e: ExamDetail, attempts: AttemptRow[], now: Date)
     title: e.title,
     durationSeconds: e.durationSeconds,
     marksPerQuestion: e.marksPerQuestion,
-    negativeMarks: negativeMarks(e),
+    negativeMarks: negativeMarksOf(e),
     negativeMarksLabel: negativeMarksLabel(e),
     questionCount: e.questions.length,
-    maxScore: round(e.maxScore),
+    maxScore: roundScore(maxScoreOf(e, e.questions.length)),
     maxAttempts: attemptLimitOf(e),
     opensAt: e.opensAt?.toISOString() ?? null,
     closesAt: e.closesAt?.toISOString() ?? null,
@@ -91,27 +82,29 @@ export function toExam(e: ExamDetail, attempts: AttemptRow[], now: Date): Exam {
   };
 }
 
-const paperCache = new WeakMap<ExamDetail, PaperQuestion[]>();
-/** The questions without their key; built once per cached exam. */
-export function paperQuestions(e: ExamDetail): PaperQuestion[] {
-  let list = paperCache.get(e);
-  if (!list) {
-    const titles = new Map(e.sections.map((s) => [s.id, s.title]));
-    list = e.questions.map((q) => ({
-      id: q.id,
-      number: q.number,
-      sectionId: q.sectionId,
-      section: titles.get(q.sectionId) ?? '',
-      stem: q.stem,
-      stemMl: q.stemMl,
-      options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
-    }));
-    paperCache.set(e, list);
-  }
-  return list;
+/** The questions without their key (serialised once per cached exam: see paper-body). */
+export function toPaperQuestions(e: ExamDetail): PaperQuestion[] {
+  const titles = new Map(e.sections.map((s) => [s.id, s.title]));
+  return e.questions.map((q) => ({
+    id: q.id,
+    number: q.number,
+    sectionId: q.sectionId,
+    section: titles.get(q.sectionId) ?? '',
+    stem: q.stem,
+    stemMl: q.stemMl,
+    options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
+  }));
 }
 
-export function toPaper(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], now: Date): Paper {
+/** The paper but its questions: the learner's own part, a few hundred bytes (see paper-body). */
+export type PaperHead = Omit<Paper, 'questions'>;
+
+export function toPaperHead(
+  e: ExamDetail,
+  a: AttemptRef,
+  answers: StoredAnswer[],
+  now: Date,
+): PaperHead {
   return {
     attemptId: a.id,
     examId: e.id,
@@ -120,12 +113,11 @@ export function toPaper(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], n
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
     serverNow: now.toISOString(),
-    remainingSeconds: a.status === 'in_progress' ? secondsUntil(a.deadline, now) : 0,
+    remainingSeconds: secondsLeft(a, now),
     languages: e.languages,
     marksPerQuestion: e.marksPerQuestion,
-    negativeMarks: negativeMarks(e),
+    negativeMarks: negativeMarksOf(e),
     sections: e.sections,
-    questions: paperQuestions(e),
     answers: answers.map((x) => ({
       questionId: x.questionId,
       optionId: x.optionId,
@@ -135,71 +127,15 @@ export function toPaper(e: ExamDetail, a: AttemptRef, answers: StoredAnswer[], n
   };
 }
 
-type PaperTail = {
-  /** `,"questions":[…]}}`: the end of every paper of the exam. */
-  plain: Buffer;
-  /** The same bytes as raw deflate data, compressed once. */
-  deflated: Buffer;
-};
-const paperTails = new WeakMap<ExamDetail, PaperTail>();
-
-function paperTail(e: ExamDetail): PaperTail {
-  let tail = paperTails.get(e);
-  if (tail === undefined) {
-    const checked = z.array(PaperQuestionSchema).parse(paperQuestions(e));
-    const plain = Buffer.from(`,"questions":${JSON.stringify(checked)}}}`);
-    tail = { plain, deflated: zlib.deflateRawSync(plain, { level: 9 }) };
-    paperTails.set(e, tail);
-  }
-  return tail;
-}
-
-/**
- * The paper as response bytes. The questions are the same for every learner of an exam, so their
- * JSON is built (and checked against the contract) once per cached exam and kept as bytes, plain
- * and deflated: with thousands of learners opening one exam at once, serialising it per request
- * was the largest cost. The rest is small and built field by field by toPaper, so it is written as
- * it is. Gzipped (decision 008), a 100-question paper is a quarter of its size.
- */
-export function paperBody(
-  e: ExamDetail,
-  a: AttemptRef,
-  answers: StoredAnswer[],
-  now: Date,
-  gzip: boolean,
-) {
-  const tail = paperTail(e);
-  const { questions: _omitted, ...head } = toPaper(e, a, answers, now);
-  const start = Buffer.from(`{"data":${JSON.stringify(head).slice(0, -1)}`);
-  return gzip
-    ? gzipMember(start, tail)
-    : Buffer.concat([start, tail.plain], start.length + tail.plain.length);
-}
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-const STORED_MAX = 0xffff;
-
-/**
- * One gzip member (RFC 1952) without compressing anything per request: the learner's head goes
- * as stored deflate blocks (RFC 1951 §3.2.4; they end on a byte boundary), followed by the
- * exam's questions deflated once, whose last block is final. The trailer's CRC continues from
- * the head's over the questions, which is cheaper than deflating them again.
- */
-export function gzipMember(head: Buffer, tail: PaperTail) {
-  const blocks = Math.ceil(head.length / STORED_MAX);
-  const out = Buffer.allocUnsafe(10 + blocks * 5 + head.length + tail.deflated.length + 8);
-  let at = GZIP_HEADER.copy(out, 0);
-  for (let from = 0; from < head.length; from += STORED_MAX) {
-    const len = Math.min(STORED_MAX, head.length - from);
-    out[at] = 0; // not final, stored
-    out.writeUInt16LE(len, at + 1);
-    out.writeUInt16LE(~len & 0xffff, at + 3);
-    at += 5 + head.copy(out, at + 5, from, from + len);
-  }
-  at += tail.deflated.copy(out, at);
-  out.writeUInt32LE(zlib.crc32(tail.plain, zlib.crc32(head)), at);
-  out.writeUInt32LE((head.length + tail.plain.length) >>> 0, at + 4);
-  return out;
+export function toStartedAttempt(a: AttemptRef, now: Date, created: boolean): StartedAttempt {
+  return {
+    attemptId: a.id,
+    examId: a.examId,
+    startedAt: a.startedAt.toISOString(),
+    deadline: a.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    created,
+  };
 }
 
 export function toTime(a: AttemptRef, now: Date): ExamTime {
@@ -208,7 +144,7 @@ export function toTime(a: AttemptRef, now: Date): ExamTime {
     serverNow: now.toISOString(),
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
-    remainingSeconds: a.status === 'in_progress' ? secondsUntil(a.deadline, now) : 0,
+    remainingSeconds: secondsLeft(a, now),
     status: a.status,
   };
 }
@@ -225,12 +161,12 @@ export function toResultSummary(
     status: a.status,
     startedAt: a.startedAt.toISOString(),
     endedAt: a.endedAt.toISOString(),
-    score: round(a.score),
-    maxScore: round(a.maxScore),
+    score: roundScore(a.score),
+    maxScore: roundScore(a.maxScore),
     correct: a.correct,
     wrong: a.wrong,
     unanswered: a.unanswered,
-    accuracy: accuracyOf(a.correct, a.wrong),
+    accuracy: roundPercent(accuracyOf(a.correct, a.wrong)),
     timeTakenSeconds: a.timeTakenSeconds,
   };
 }
@@ -243,12 +179,12 @@ export function toHistoryAttempt(a: AttemptRow, e: ExamDetail): HistoryAttempt {
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
     endedAt: a.endedAt?.toISOString() ?? null,
-    score: done ? round(a.score ?? 0) : null,
-    maxScore: round(a.maxScore ?? e.maxScore),
+    score: done ? roundScore(a.score ?? 0) : null,
+    maxScore: roundScore(a.maxScore ?? maxScoreOf(e, e.questions.length)),
     correct: done ? a.correct : null,
     wrong: done ? a.wrong : null,
     unanswered: done ? a.unanswered : null,
-    accuracy: done ? accuracyOf(a.correct ?? 0, a.wrong ?? 0) : null,
+    accuracy: done ? roundPercent(accuracyOf(a.correct ?? 0, a.wrong ?? 0)) : null,
     timeTakenSeconds: done ? a.timeTakenSeconds : null,
   };
 }

@@ -73,14 +73,13 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
   }
   const questionList = [...byId.values()];
   questionList.forEach((q, i) => (q.number = i + 1));
-  const marks = toNumber(exam.marks);
   return {
     id: exam.id,
     courseId: exam.course_id,
     title: exam.title,
     instructions: exam.instructions,
     durationSeconds: exam.duration_seconds,
-    marksPerQuestion: marks,
+    marksPerQuestion: toNumber(exam.marks),
     negativeNumerator: toNumber(exam.neg_num),
     negativeDenominator: exam.neg_den,
     maxAttempts: exam.max_attempts,
@@ -95,7 +94,6 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     questions: questionList,
     optionsOf: new Map(questionList.map((q) => [q.id, new Set(q.options.map((o) => o.id))])),
     languages: questionList.some((q) => q.stemMl) ? ['en', 'ml'] : ['en'],
-    maxScore: questionList.length * marks,
   };
 }
 
@@ -165,7 +163,7 @@ export type CourseExamProgress = {
   testsTotal: number;
   /** Distinct mock tests the learner has finished at least once. */
   testsTaken: number;
-  /** Average over finished attempts, as a percent of the maximum; null before any. */
+  /** Average over finished attempts, as a percent of the maximum (not rounded); null before any. */
   averageScorePercent: number | null;
 };
 
@@ -187,7 +185,7 @@ export async function examProgressByCourse(
   }>(
     db,
     sql`select e.course_id, count(distinct e.id)::int as total, count(distinct a.exam_id)::int as taken,
-          round(avg(a.score / nullif(a.max_score, 0) * 100), 1)::float8 as average
+          avg(a.score / nullif(a.max_score, 0) * 100)::float8 as average
         from exams e
         left join attempts a on a.exam_id = e.id and a.user_id = ${userId} and a.status <> 'in_progress'
         where e.course_id = any(${`{${courseIds.map(Number).join(',')}}`}::int[])

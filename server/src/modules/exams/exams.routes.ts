@@ -21,16 +21,13 @@ import {
   SaveAnswersResponseSchema,
   StartAttemptResponseSchema,
 } from '@pariksha/contracts/exams';
+import { acceptsGzip } from '../../lib/accept-encoding';
+import { gzipMember, plainBody } from '../../lib/gzip-member';
 import { saveAnswers } from './answers.service';
 import { endAttempt, getPaper, getTime, startAttempt } from './attempts.service';
-import { ExamEngine } from './exam-engine';
+import { examEnginePlugin } from './engine.plugin';
 import { completedTests, examHistory, examResult, examsOfCourse, getExam } from './exams.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    examEngine: ExamEngine;
-  }
-}
+import { paperHeadBytes, paperTail } from './paper-body';
 
 const errors = {
   400: ErrorBodySchema,
@@ -44,24 +41,20 @@ const tags = ['exams'];
 // more than the rest of the save handler, so they are written as built.
 const asBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-// Batched writes in flight at once on PostgreSQL. Two beat one (a start storm waits less) and
-// four (more, smaller batches: more round trips, more backends contending for the cores); see
-// bench/README.md.
-const POSTGRES_WRITERS = 2;
-
-/** Whether an Accept-Encoding header takes gzip (every browser's does); `gzip;q=0` refuses it. */
-function acceptsGzip(header: string | undefined) {
-  const gzip = header && /(?:^|,)\s*gzip\s*(;[^,]*)?/i.exec(header);
-  return !!gzip && !/q=0(?:\.0*)?\s*$/.test(gzip[1] ?? '');
-}
+// What the paper route sends: the contract's JSON, gzipped or not (its bytes are built by
+// paper-body, never serialised by Fastify).
+const PaperReplySchema = PaperResponseSchema.meta({
+  description:
+    'The paper as JSON. Gzip-encoded (Content-Encoding: gzip) when Accept-Encoding names gzip ' +
+    'and prefers it to identity, as every browser does; the same JSON once unzipped.',
+  headers: {
+    'content-encoding': { type: 'string', enum: ['gzip'], description: 'Present when gzipped' },
+    vary: { type: 'string', enum: ['accept-encoding'] },
+  },
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const writers = app.database.kind === 'postgres' ? POSTGRES_WRITERS : 1;
-  const engine = new ExamEngine(app.db, app.clock, writers);
-  app.decorate('examEngine', engine);
-  engine.start(app);
-  app.addHook('onClose', () => engine.stop());
-
+  const engine = app.examEngine;
   const auth = { onRequest: app.authenticate };
   const me = (req: { user: { id: string } | null }) => req.user!.id;
 
@@ -119,19 +112,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The question paper and the answers saved so far',
         params: PaperParamSchema,
-        response: { 200: PaperResponseSchema, ...errors },
+        response: { 200: PaperReplySchema, ...errors },
       },
     },
     async (req, reply) => {
       const { id, attemptId } = req.params;
-      const gzip = acceptsGzip(req.headers['accept-encoding']);
-      // Serialised by paperBody: the shared questions once per exam, the rest per request.
-      const body = await getPaper(engine, me(req), id, attemptId, gzip);
-      if (gzip) reply.header('content-encoding', 'gzip');
-      return reply
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .send(body as never);
+      const paper = await getPaper(engine, me(req), id, attemptId);
+      const head = paperHeadBytes(paper.head);
+      const tail = paperTail(paper.exam);
+      reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      // The bytes of the declared JSON (`as never`: the typed reply knows only the object).
+      if (!acceptsGzip(req.headers['accept-encoding'])) {
+        return reply.send(plainBody(head, tail) as never);
+      }
+      return reply.header('content-encoding', 'gzip').send(gzipMember(head, tail) as never);
     },
   );
 
@@ -220,5 +214,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Mock tests: attempts, answer saves, results. Decorates `examEngine` (tests drive its sweep). */
-export const examRoutes = fp(routes, { name: 'exams' });
+/** Mock tests: attempts, answer saves, results; the engine behind them decorates `examEngine`. */
+export const examRoutes = fp(
+  async (app) => {
+    await app.register(examEnginePlugin);
+    await app.register(routes);
+  },
+  { name: 'exams' },
+);

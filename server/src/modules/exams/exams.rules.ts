@@ -1,7 +1,8 @@
 import { ANSWER_GRACE_SECONDS, type ExamAvailability } from '@pariksha/contracts/exams';
 import type { AttemptRef, ExamDetail } from './exams.types';
 
-// The rules of time in the mock-test engine, as plain functions of the server's clock.
+// The rules of time in the mock-test engine, as plain functions of the server's clock (the
+// rules of marks are in scoring.ts).
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
 
@@ -32,6 +33,9 @@ export const attemptLimitOf = (e: Pick<ExamDetail, 'closesAt' | 'maxAttempts'>) 
 export const isOverdue = (a: Pick<AttemptRef, 'deadline'>, now: Date) =>
   now.getTime() > a.deadline.getTime() + GRACE_MS;
 
+/** Open attempts whose deadline is before this are overdue (isOverdue, for a query). */
+export const overdueCutoff = (now: Date) => new Date(now.getTime() - GRACE_MS);
+
 /**
  * When the review of a finished attempt (correct options, explanations) may be shown; null when
  * it may be shown now. A scheduled test keeps its key until no attempt of it can take an answer
@@ -42,4 +46,16 @@ export function reviewOpensAt(e: Pick<ExamDetail, 'closesAt'>, now: Date): Date 
   if (!e.closesAt) return null;
   const opens = new Date(e.closesAt.getTime() + GRACE_MS);
   return now < opens ? opens : null;
+}
+
+/** Whole seconds left before the deadline; 0 once the attempt is over. */
+export const secondsLeft = (a: Pick<AttemptRef, 'status' | 'deadline'>, now: Date) =>
+  a.status === 'in_progress'
+    ? Math.max(0, Math.floor((a.deadline.getTime() - now.getTime()) / 1000))
+    : 0;
+
+/** Seconds from the start to the end, counted no further than the deadline. */
+export function timeTakenSeconds(a: Pick<AttemptRef, 'startedAt' | 'deadline'>, endedAt: Date) {
+  const end = Math.min(endedAt.getTime(), a.deadline.getTime());
+  return Math.max(0, Math.round((end - a.startedAt.getTime()) / 1000));
 }

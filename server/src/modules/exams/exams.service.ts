@@ -8,19 +8,13 @@ import type {
 import { AppError } from '../../lib/app-error';
 import { answersOfAttempt } from './answers.repository';
 import { attemptsOfUser, finishedAttemptsOfUser, rivalScores } from './attempts.repository';
-import { finishedAttempt } from './attempts.service';
+import { examOf, finishedAttempt } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
 import { toExam, toExamListItem, toHistoryAttempt, toResultSummary } from './exams.presenter';
 import { examIdsOfCourse } from './exams.repository';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
 import { toResult } from './result.presenter';
-
-async function examOf(engine: ExamEngine, examId: number): Promise<ExamDetail> {
-  const exam = await engine.exam(examId);
-  if (!exam) throw AppError.notFound('Exam');
-  return exam;
-}
 
 export async function examsOfCourse(
   engine: ExamEngine,
@@ -36,7 +30,7 @@ export async function examsOfCourse(
   ]);
   const now = engine.clock.now();
   return details
-    .filter((e): e is ExamDetail => e !== null)
+    .filter((e): e is ExamDetail => e !== undefined)
     .map((e) =>
       toExamListItem(
         e,

@@ -35,8 +35,13 @@ export type ExamDetail = {
   /** question id → its option ids: the membership check of every answer save. */
   optionsOf: Map<number, Set<number>>;
   languages: ExamLanguage[];
-  maxScore: number;
 };
+
+/** How an exam marks: marks per right answer, and the negative marks per wrong one as a fraction. */
+export type Marking = Pick<
+  ExamDetail,
+  'marksPerQuestion' | 'negativeNumerator' | 'negativeDenominator'
+>;
 
 /** What a save needs to know about an attempt; small enough to cache. */
 export type AttemptRef = {
@@ -56,6 +61,26 @@ export type NewAttempt = {
   startedAt: Date;
   deadline: Date;
   maxAttempts: number | null;
+};
+
+/** What an attempt holds when it ends, as the database counts it (see finaliseAttempts). */
+export type AttemptTally = Marking &
+  Pick<AttemptRef, 'id' | 'startedAt' | 'deadline'> & {
+    correct: number;
+    wrong: number;
+    questions: number;
+  };
+
+/** The figures an attempt keeps once it has ended. */
+export type FinishedFigures = {
+  id: string;
+  endedAt: Date;
+  correct: number;
+  wrong: number;
+  unanswered: number;
+  score: number;
+  maxScore: number;
+  timeTakenSeconds: number;
 };
 
 export type AttemptRow = AttemptRef & {

@@ -13,7 +13,7 @@ it('writes every save already queued when the app closes before it stops', async
     const pending = exam.questions.map((q, i) =>
       save(t.app, user, a.attemptId, [{ questionId: q.id, optionId: q.correct, seq: i + 1 }]),
     );
-    while (t.app.examEngine.queue.busy === 0) await new Promise((r) => setImmediate(r));
+    while (t.app.examEngine.savesPending === 0) await new Promise((r) => setImmediate(r));
     await t.app.close();
     const replies = await Promise.all(pending);
     const acked = exam.questions.filter((_, i) => replies[i]!.statusCode === 200).map((q) => q.id);
