@@ -70,55 +70,57 @@ export function coursesByTerms(db: Db, words: string[], candidates: number) {
   );
 }
 
-/** What a typed word is compared with: the course's name, or all its search terms. */
+/**
+ * Words of the lexicon (every word of every course's search terms) near each typed word: the
+ * `nearest` within `maxDistance` (pg_trgm word-similarity distance `<<->`, nearest-neighbour
+ * search on the lexicon's GiST index, so no threshold setting is needed). `i` is the typed word's
+ * index in `words`.
+ */
+export function lexiconWordsNear(
+  db: Db,
+  words: string[],
+  opts: { nearest: number; maxDistance: number },
+) {
+  return queryRows<{ i: number; word: string }>(
+    db,
+    sql`select (typed.i - 1)::int as i, n.word
+        from json_array_elements_text(${JSON.stringify(words)}::json)
+          with ordinality as typed(t, i)
+        cross join lateral (
+          select word, typed.t <<-> word as distance
+          from course_name_words
+          order by typed.t <<-> word
+          limit ${opts.nearest}
+        ) n
+        where n.distance <= ${opts.maxDistance}`,
+  );
+}
+
+/** What a course's words are looked for in: its name, or all its search terms. */
 export type SearchColumn = 'search_name' | 'search_terms';
 
 /**
- * Courses matching text that probably holds a typo. Each entry of `typed` is a lower-case word:
- * `fuzzy` words stand for the `nearest` words of the lexicon (words of search terms) within
- * `maxDistance` of them (pg_trgm word-similarity distance `<<->`, nearest-neighbour search on the
- * lexicon's GiST index, so no threshold setting is needed); other words must appear as typed. The
- * course's `column` must hold one stand-in (or the word itself) for every entry. Shorter names
- * first among the first `candidates` found.
+ * Courses whose `column` contains, for every group of `alternatives`, one of its words
+ * (lower-case, anywhere). Constant patterns, so the trigram index serves each of them; shorter
+ * names first among the first `candidates` found.
  */
-export function coursesNearTyped(
+export function coursesHoldingOneOfEach(
   db: Db,
-  typed: { word: string; fuzzy: boolean }[],
-  opts: {
-    column: SearchColumn;
-    nearest: number;
-    maxDistance: number;
-    limit: number;
-    candidates: number;
-  },
+  column: SearchColumn,
+  alternatives: string[][],
+  opts: { limit: number; candidates: number },
 ) {
-  const fuzzy = typed.filter((t) => t.fuzzy).map((t) => t.word);
-  const column = sql.raw(opts.column);
-  let k = 0;
-  const conditions = typed.map((t) => {
-    if (!t.fuzzy) return sql`${column} like ${`%${escapeLike(t.word)}%`} escape '\\'`;
-    k += 1;
-    return sql`${column} like any (array(
-      select '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-      from near where i = ${k}))`;
-  });
+  const col = sql.raw(column);
+  const conditions = alternatives.map(
+    (words) =>
+      sql`(${sql.join(
+        words.map((w) => sql`${col} like ${`%${escapeLike(w)}%`} escape '\\'`),
+        sql` or `,
+      )})`,
+  );
   return queryRows<SearchHitRow>(
     db,
-    sql`with typed as (
-          select t, i::int as i
-          from json_array_elements_text(${JSON.stringify(fuzzy)}::json) with ordinality as q(t, i)
-        ),
-        near as (
-          select typed.i, n.word
-          from typed cross join lateral (
-            select word, typed.t <<-> word as distance
-            from course_name_words
-            order by typed.t <<-> word
-            limit ${opts.nearest}
-          ) n
-          where n.distance <= ${opts.maxDistance}
-        )
-        select *
+    sql`select *
         from (
           select ${hit} from courses ${withNames}
           where ${sql.join(conditions, sql` and `)}

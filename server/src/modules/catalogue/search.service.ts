@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import {
   coursesByTerms,
   coursesContaining,
-  coursesNearTyped,
+  coursesHoldingOneOfEach,
   coursesStartingWith,
+  lexiconWordsNear,
   type CandidateRow,
-  type SearchColumn,
 } from './search.repository';
 import type { SearchCache } from './search-cache';
 
@@ -83,16 +83,27 @@ async function findCourses(db: Db, text: string): Promise<CourseSearchHit[]> {
   const hits = await matchingCourses(db, text, length);
   if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
 
-  // Words too short for trigrams must appear as typed; the others may be misspelt.
-  const typed = text.split(' ').map((word) => ({ word, fuzzy: letters(word) >= 3 }));
-  const near = (column: SearchColumn) =>
-    coursesNearTyped(db, typed, {
-      column,
-      nearest: NEAREST_WORDS,
-      maxDistance: 1 - SIMILARITY_THRESHOLD,
-      limit: SEARCH_LIMIT,
-      candidates: CANDIDATES,
-    });
-  const byName = await near('search_name');
-  return byName.length > 0 ? byName : near('search_terms');
+  // Words too short for trigrams must appear as typed; the others may be misspelt and stand for
+  // the nearest words of the lexicon. Names first, then the names of category, level and aliases.
+  const typed = text.split(' ');
+  const fuzzy = typed.filter((word) => letters(word) >= 3);
+  const near =
+    fuzzy.length === 0
+      ? []
+      : await lexiconWordsNear(db, fuzzy, {
+          nearest: NEAREST_WORDS,
+          maxDistance: 1 - SIMILARITY_THRESHOLD,
+        });
+  let f = 0;
+  const alternatives = typed.map((word) => {
+    if (letters(word) < 3) return [word];
+    const i = f++;
+    return near.filter((n) => n.i === i).map((n) => n.word);
+  });
+  if (alternatives.some((words) => words.length === 0)) return [];
+  const opts = { limit: SEARCH_LIMIT, candidates: CANDIDATES };
+  const byName = await coursesHoldingOneOfEach(db, 'search_name', alternatives, opts);
+  return byName.length > 0
+    ? byName
+    : coursesHoldingOneOfEach(db, 'search_terms', alternatives, opts);
 }
