@@ -4,12 +4,14 @@ import { api } from '@/lib/api-client';
 import { examPath } from '../lib/exam-paths';
 
 /** Ends the attempt; ending it again answers the same summary. */
-export async function endExam(attemptId: string): Promise<ResultSummary> {
+export async function endExam(attemptId: string, signal?: AbortSignal): Promise<ResultSummary> {
   const res = await api<{ data: ResultSummary }>(examPath.end(), {
     method: 'POST',
     body: { attemptId },
+    signal,
   });
   return res.data;
 }
 
-export const useEndExam = () => useMutation({ mutationFn: endExam });
+export const useEndExam = () =>
+  useMutation({ mutationFn: (attemptId: string) => endExam(attemptId) });

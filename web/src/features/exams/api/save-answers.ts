@@ -1,9 +1,9 @@
 import type { SaveAnswersBody, SaveAnswersResult } from '@pariksha/contracts/exams';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { examPath } from '../lib/exam-paths';
-import type { SendInit } from '../lib/answer-queue';
+import type { SendInit } from '../lib/answer-sync';
 
-/** One batch of answer saves; only the answer queue calls it (it owns batching and retries). */
+/** One batch of answer saves; only the answer sync calls it (it owns batching and retries). */
 export async function saveAnswers(
   body: SaveAnswersBody,
   init: SendInit,
@@ -16,6 +16,3 @@ export async function saveAnswers(
   });
   return res.data;
 }
-
-export const isAttemptClosed = (error: unknown) =>
-  error instanceof ApiError && error.code === 'ATTEMPT_CLOSED';

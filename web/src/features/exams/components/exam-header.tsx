@@ -1,13 +1,13 @@
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import type { ExamClock } from '../hooks/use-exam-clock';
-import type { QueueSnapshot } from '../lib/answer-queue';
+import type { AnswersSnapshot } from '../hooks/use-answers';
 import { Countdown } from './countdown';
 import { LanguageToggle } from './language-toggle';
 import { SaveStatus } from './save-status';
 
 type Props = {
   title: string;
-  snapshot: QueueSnapshot;
+  snapshot: AnswersSnapshot;
   /** Shown only for papers in both languages. */
   language: ExamLanguage | null;
   onLanguage: (l: ExamLanguage) => void;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import type { TimedPaper } from '../api/get-paper';
-import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useAnswers } from '../hooks/use-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -14,6 +14,7 @@ import { PalettePanel } from './palette-panel';
 import { QuestionActions } from './question-actions';
 import { QuestionPalette } from './question-palette';
 import { QuestionView } from './question-view';
+import { SaveRefusedBanner } from './save-refused-banner';
 import { SectionTabs } from './section-tabs';
 import { SubmitDialog } from './submit-dialog';
 
@@ -38,7 +39,8 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   const moved = useRef(false);
 
   const finishRef = useRef<(r: 'submitted' | 'expired' | 'closed') => void>(() => undefined);
-  const { queue, snapshot } = useAnswerQueue(attemptId, paper.answers);
+  const answers = useAnswers(attemptId, paper.answers);
+  const { journal, sync, snapshot } = answers;
   const onEndedElsewhere = useCallback(() => finishRef.current('closed'), []);
   const clock = useExamClock(
     attemptId,
@@ -49,12 +51,12 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
     () => Date.parse(clock.deadline) - (Date.now() + clock.offsetMs),
     [clock],
   );
-  const { finishing, finish } = useFinishExam(examId, attemptId, queue, msUntilDeadline);
+  const { finishing, finish } = useFinishExam(examId, attemptId, answers, msUntilDeadline);
   useEffect(() => {
     finishRef.current = (r) => void finish(r);
   }, [finish]);
   // A later read of the paper never regresses a newer local answer (the higher seq wins).
-  useEffect(() => queue.merge(paper.answers), [queue, paper.answers]);
+  useEffect(() => journal.merge(paper.answers), [journal, paper.answers]);
   useEffect(() => rememberAttempt(attemptId, clock.deadline), [attemptId, clock.deadline]);
   // A save answered 409 ATTEMPT_CLOSED: the attempt ended (elsewhere, or the time ran out).
   useEffect(() => {
@@ -74,10 +76,10 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   );
 
   useEffect(() => {
-    queue.markVisited(question.id);
+    journal.markVisited(question.id);
     storeView(attemptId, { questionId: question.id });
     if (moved.current) headingRef.current?.focus();
-  }, [queue, question.id, attemptId]);
+  }, [journal, question.id, attemptId]);
 
   const go = (i: number) => {
     moved.current = true;
@@ -119,6 +121,13 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         palette={wide ? null : { open: paletteOpen, onOpen: () => setPaletteOpen(true) }}
       />
       <OfflineBanner pendingCount={snapshot.pendingCount} />
+      {snapshot.status === 'refused' && (
+        <SaveRefusedBanner
+          reason={snapshot.refusal}
+          pendingCount={snapshot.pendingCount}
+          onRetry={() => void sync.retry()}
+        />
+      )}
       <div className="exam-body">
         <section className="exam-main" aria-label="Question">
           <SectionTabs
@@ -133,7 +142,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
             language={language}
             answer={answer}
             disabled={locked}
-            onChoose={(optionId) => queue.record(question.id, { optionId })}
+            onChoose={(optionId) => journal.record(question.id, { optionId })}
           />
           <QuestionActions
             disabled={locked}
@@ -141,14 +150,14 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
             onPrevious={() => go(index - 1)}
             onSaveNext={() => {
               if (answer?.markedForReview && answer.optionId !== null)
-                queue.record(question.id, { markedForReview: false });
+                journal.record(question.id, { markedForReview: false });
               go(index + 1);
             }}
             onMarkNext={() => {
-              queue.record(question.id, { markedForReview: true });
+              journal.record(question.id, { markedForReview: true });
               go(index + 1);
             }}
-            onClear={() => queue.record(question.id, { optionId: null })}
+            onClear={() => journal.record(question.id, { optionId: null })}
           />
         </section>
         {wide && (

@@ -1,5 +1,5 @@
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
-import type { AnswerState } from '../lib/answer-queue';
+import type { AnswerState } from '../lib/answer-journal';
 import { PALETTE_LABELS, paletteStatus, type PaletteCounts } from '../lib/palette';
 import { PaletteLegend } from './palette-legend';
 

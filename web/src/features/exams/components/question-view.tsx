@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { ExamLanguage, PaperQuestion } from '@pariksha/contracts/exams';
-import type { AnswerState } from '../lib/answer-queue';
+import type { AnswerState } from '../lib/answer-journal';
 import { RichText } from './rich-text';
 
 type Props = {

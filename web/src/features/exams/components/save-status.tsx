@@ -1,22 +1,17 @@
-import type { QueueStatus } from '../lib/answer-queue';
+import type { SyncStatus } from '../lib/answer-sync';
 
-const text: Record<QueueStatus, string> = {
+const text: Record<SyncStatus, string> = {
   saved: 'All answers saved',
   pending: 'Saving…',
   saving: 'Saving…',
   retrying: 'Not saved yet — retrying',
   offline: 'Offline — answers kept on this device',
+  refused: 'Not saved — answers kept on this device',
   closed: 'Test ended',
 };
 
 /** Whether the learner's answers have reached the server. */
-export function SaveStatus({
-  status,
-  pendingCount,
-}: {
-  status: QueueStatus;
-  pendingCount: number;
-}) {
+export function SaveStatus({ status, pendingCount }: { status: SyncStatus; pendingCount: number }) {
   const ok = status === 'saved';
   return (
     <span

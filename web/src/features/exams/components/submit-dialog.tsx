@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
-import type { AnswerState } from '../lib/answer-queue';
+import type { AnswerState } from '../lib/answer-journal';
 import { countStatuses, PALETTE_LABELS, PALETTE_ORDER } from '../lib/palette';
 
 type Props = {

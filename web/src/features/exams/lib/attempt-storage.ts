@@ -1,12 +1,39 @@
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import { decodeBase64Json, encodeBase64Json, storage } from '@/lib/storage';
-import { emptyJournal, type Journal, type JournalStore } from './answer-queue';
+import type { AnswerState } from './answer-journal';
 
 /*
  * What this device keeps about attempts. `attempt_ID` holds the attempt in progress and
  * `attempt_ID_time` its deadline (spec keys, base64 JSON through the shell's storage). The answer
  * journal of each attempt lives under its own key, also base64 JSON.
  */
+
+/** How the answer journal of an attempt is kept; a reload resumes from it. */
+export type Journal = {
+  v: 1;
+  /** Highest seq ever issued for this attempt; only grows. */
+  seq: number;
+  /** The latest answer known to this device, by question id. */
+  answers: Record<string, AnswerState>;
+  /** Question ids whose latest answer the server has not acknowledged yet. */
+  pending: number[];
+  /** Question ids the learner has opened (for the palette; never sent). */
+  visited: number[];
+};
+
+export interface JournalStore {
+  read(attemptId: string): Journal | null;
+  write(attemptId: string, journal: Journal): void;
+  remove(attemptId: string): void;
+}
+
+export const emptyJournal = (): Journal => ({
+  v: 1,
+  seq: 0,
+  answers: {},
+  pending: [],
+  visited: [],
+});
 
 const journalKey = (attemptId: string) => `attempt_ID_answers:${attemptId}`;
 const viewKey = (attemptId: string) => `attempt_ID_view:${attemptId}`;

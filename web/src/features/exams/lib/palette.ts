@@ -1,4 +1,4 @@
-import type { AnswerState } from './answer-queue';
+import type { AnswerState } from './answer-journal';
 
 /** The five states of a question in the palette of a computer-based test. */
 export type PaletteStatus =
