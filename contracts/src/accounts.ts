@@ -10,17 +10,7 @@ import { idSchema, noControlCharacters } from './fields';
  * browser) because the sign-in screens validate with these schemas: docs/decisions/004.
  */
 
-export const AccountPaths = {
-  signUp: '/api/auth/sign-up/email',
-  signIn: '/api/auth/sign-in/email',
-  signOut: '/api/auth/sign-out',
-  session: '/api/auth/get-session',
-  socialSignIn: '/api/auth/sign-in/social',
-  federatedCallback: '/api/auth/callback/:providerId',
-  userDetails: '/api/userdetails',
-  photo: '/api/userdetails/photo',
-  handoff: '/api/accounts/handoff',
-} as const;
+export { AccountPaths } from './accounts-paths';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * What the web app needs to know about this installation, and nothing more. zod/mini: the
  * sign-in screen reads it (see accounts.ts).
  */
-export const AppConfigPaths = { config: '/api/app-config' } as const;
+export { AppConfigPaths } from './app-config-paths';
 
 export const AppConfigSchema = z.object({
   /** The external OpenID Connect provider, when one is configured. */

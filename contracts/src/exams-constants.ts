@@ -19,6 +19,8 @@ export const ExamPaths = {
   completed: '/api/completeTest',
   result: '/api/completedTestResult/:attemptId',
   history: '/api/examHistoryPage/:examId',
+  /** The exams of one recorded class; not served until classes carry exams (a 404 reads as none). */
+  byRecordedClass: '/api/exam_recordedclass/:recordedClassId',
 } as const;
 
 /** Ids arrive as numbers from responses and as strings from route parameters. */
@@ -35,4 +37,5 @@ export const examUrl = {
   completed: () => ExamPaths.completed,
   result: (attemptId: string) => `/api/completedTestResult/${attemptId}`,
   history: (examId: Id) => `/api/examHistoryPage/${examId}`,
+  byRecordedClass: (recordedClassId: Id) => `/api/exam_recordedclass/${recordedClassId}`,
 };

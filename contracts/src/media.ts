@@ -3,13 +3,10 @@ import * as z from 'zod/mini';
 /*
  * Media: paid files (question images; class videos and documents later) open only with a cookie
  * scoped to /media that the web app asks for once signed in (docs/decisions/009-media-access.md).
- * zod/mini: the web app imports the paths at start-up (see accounts.ts).
+ * The paths live in media-paths.ts, free of zod: the web app imports them at start-up.
  */
 
-export const MediaPaths = {
-  /** POST (signed in): sets the media cookie. DELETE: removes it. */
-  session: '/api/media/session',
-} as const;
+export { MediaPaths } from './media-paths';
 
 export const MediaSessionSchema = z.object({
   expiresAt: z.iso.datetime(),

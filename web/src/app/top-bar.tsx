@@ -2,7 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { Logo } from '@/components/logo';
-import { logout, useStoredUser } from '@/lib/session';
+import { signOut } from '@/lib/api/sign-out';
+import { useStoredUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
 
 const CourseSearchBox = lazy(() => import('@/features/search/components/course-search-box'));
@@ -56,7 +57,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                     <span className="d-lg-none text-body">{user?.name ?? 'Account'}</span>
                   </>
                 }
-                items={[{ label: 'Logout', onSelect: logout }]}
+                items={[{ label: 'Logout', onSelect: signOut }]}
               />
             </div>
           </>

@@ -1,9 +1,13 @@
-import type { z } from 'zod';
 import type { ErrorBody } from '@pariksha/contracts/errors';
 import { storage } from './storage';
 import { clearSession } from './session';
 
-/** The one place the web client reads the API's error shape. */
+/**
+ * The web client's one way to call the API. Paths are the contracts' (`examUrl.exam(id)`,
+ * `AccountPaths.userDetails`, …), written once there and never by hand here.
+ */
+
+/** A failed call: the status (0 when offline), the error code and the message to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,12 +23,36 @@ export class ApiError extends Error {
   }
 }
 
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
+
+/** The one place the web client reads the API's error shape (`{ error: { code, message } }`). */
+export function readApiError(status: number, body: unknown): ApiError {
+  const failure = (body as Partial<ErrorBody> | null)?.error;
+  return typeof failure?.code === 'string' && typeof failure.message === 'string'
+    ? new ApiError(status, failure.code, failure.message, failure.details)
+    : new ApiError(status, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE);
+}
+
+/** What to tell the person about any failure: the API's own message, otherwise `fallback`. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** The HTTP status of a failed API call (0 when offline); null for any other failure. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** Use this token instead of the stored one (onboarding, before the token is stored). */
-  token?: string;
+  /**
+   * Whose session the call is made in, when it may not be the stored one (onboarding, deleting
+   * the account signed out). Absent or equal to the stored token: the stored session.
+   */
+  token?: string | null;
   keepalive?: boolean;
 };
 
@@ -34,9 +62,13 @@ export function apiHeaders(token = storage.getToken()): Record<string, string> {
   return headers;
 }
 
-/** Calls `/api/<path>`; answers the parsed JSON, or throws ApiError. */
+/** The contracts' paths start with /api/; a bare path (`v1/examAnswer`) is taken as under it. */
+const urlOf = (path: string) =>
+  path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
+
+/** Calls the API; answers the parsed JSON, or throws ApiError. */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const token = opts.token ?? storage.getToken();
+  const token = opts.token || storage.getToken();
   const headers = apiHeaders(token);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -46,7 +78,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   }
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}`, {
+    res = await fetch(urlOf(path), {
       method: opts.method ?? 'GET',
       headers,
       body,
@@ -55,18 +87,20 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK_ERROR', 'You appear to be offline. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK_ERROR', OFFLINE_MESSAGE);
   }
   const text = await res.text();
   const json: unknown = text ? safeJson(text) : null;
   if (res.ok) return json as T;
-  const failure = (json as Partial<ErrorBody> | null)?.error;
-  const error =
-    typeof failure?.code === 'string' && typeof failure.message === 'string'
-      ? new ApiError(res.status, failure.code, failure.message, failure.details)
-      : new ApiError(res.status, 'INTERNAL_ERROR', 'Something went wrong. Please try again.');
-  // A revoked or expired session: drop it and send the person to sign in again.
-  if (res.status === 401 && error.code === 'UNAUTHENTICATED' && token && !opts.token) {
+  const error = readApiError(res.status, json);
+  // The stored session revoked or expired (and still the stored one: not signed out meanwhile):
+  // drop it and send the person to sign in again.
+  if (
+    res.status === 401 &&
+    error.code === 'UNAUTHENTICATED' &&
+    token &&
+    token === storage.getToken()
+  ) {
     clearSession();
     window.location.assign('/login?expired=1');
   }
@@ -81,8 +115,18 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** GET `{data}` and validate it against the contract when a schema is given. */
-export async function apiData<S extends z.ZodType>(path: string, schema?: S, signal?: AbortSignal) {
-  const json = await api<{ data: unknown }>(path, { signal });
-  return (schema ? schema.parse(json.data) : json.data) as z.infer<S>;
+/**
+ * The one GET: answers the `data` of the contract's `{ data }` envelope, typed by the caller from
+ * the contract's types. The answer is not parsed again here: the server sends what its route's
+ * response schema declares, and parsing in the browser would bundle zod into every screen.
+ */
+export async function getData<T>(
+  path: string,
+  opts: Pick<RequestOptions, 'signal' | 'token'> = {},
+): Promise<T> {
+  const json = await api<{ data: T } | null>(path, { signal: opts.signal, token: opts.token });
+  if (json === null || typeof json !== 'object' || !('data' in json)) {
+    throw new ApiError(200, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE);
+  }
+  return json.data;
 }

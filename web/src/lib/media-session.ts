@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { MediaPaths, type MediaSession } from '@pariksha/contracts/media';
+import type { MediaSession } from '@pariksha/contracts/media';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { api } from './api-client';
 import { subscribe as onSessionChange, useToken } from './session';
 import { storage } from './storage';
@@ -10,7 +11,6 @@ import { storage } from './storage';
  * sign-in, renews it at half its life and when the tab comes back, and removes it on sign-out.
  */
 
-const path = MediaPaths.session.replace(/^\/api\//, '');
 const RETRY_MS = 30_000;
 
 /** The session token the last request settled for (cookie or not), and when to renew it. */
@@ -24,7 +24,7 @@ const notify = () => listeners.forEach((l) => l());
 
 function request(token: string) {
   if (pending?.token === token) return;
-  const done = api<{ data: MediaSession }>(path, { method: 'POST', body: {} })
+  const done = api<{ data: MediaSession }>(MediaPaths.session, { method: 'POST', body: {} })
     .then(({ data }) => {
       heldFor = token;
       renewAt = Date.now() + (data.expiresInSeconds * 1000) / 2;
@@ -51,7 +51,7 @@ function check() {
     heldFor = settledFor = null;
     renewAt = 0;
     notify();
-    void api(path, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+    void api(MediaPaths.session, { method: 'DELETE', keepalive: true }).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,5 @@
 import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiData } from './api-client';
-import type { z } from 'zod';
+import { getData } from './api-client';
 
 /** Spec §4: no refetch on focus or reconnect, no retries, fresh 2 min, kept 5 min. */
 export function createQueryClient() {
@@ -22,10 +21,10 @@ export function createQueryClient() {
  * The shared GET wrapper (spec §4): zero stale time and zero cache time, so it always refetches.
  * Use it for data that must be current on every visit (attempt state, results, progress).
  */
-export function freshGet<S extends z.ZodType>(queryKey: QueryKey, path: string, schema?: S) {
+export function freshGet<T>(queryKey: QueryKey, path: string) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiData(path, schema, signal),
+    queryFn: ({ signal }) => getData<T>(path, { signal }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -59,18 +59,3 @@ export function clearSession() {
   storage.remove('user');
   notify();
 }
-
-/** Logout (spec §2): revoke on the server, drop the token, full page navigation to /login. */
-export function logout() {
-  const token = storage.getToken();
-  if (token) {
-    void fetch('/api/auth/sign-out', {
-      method: 'POST',
-      keepalive: true,
-      headers: { web: 'web', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => undefined);
-  }
-  clearSession();
-  window.location.assign('/login');
-}

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccount } from '@pariksha/contracts/accounts';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
-import { requestToken } from '../lib/request-token';
 
 /** Deletes the account for good; `token` when signed out (from a fresh sign-in). */
 export const deleteAccount = (body: DeleteAccount, token?: string) =>
-  api(accountPath.userDetails, { method: 'DELETE', body, token: requestToken(token) });
+  api(AccountPaths.userDetails, { method: 'DELETE', body, token });
 
 export const useDeleteAccount = () =>
   useMutation({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult } from '@pariksha/contracts/accounts';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
 
 /** Where the provider sends the browser back to: this app's /login, which then finishes. */
 export const SSO_RETURN = '/login?sso=1';
@@ -9,7 +9,7 @@ export const SSO_FAILED = '/login?sso=error';
 
 /** Starts the redirect to the external identity provider. */
 export async function startFederatedSignIn(providerId: string) {
-  const res = await api<{ url: string }>(accountPath.socialSignIn, {
+  const res = await api<{ url: string }>(AccountPaths.socialSignIn, {
     method: 'POST',
     body: {
       provider: providerId,
@@ -25,5 +25,5 @@ export const useStartFederatedSignIn = () => useMutation({ mutationFn: startFede
 
 /** Back from the provider: the session it left in a cookie becomes the bearer token. */
 export async function finishFederatedSignIn() {
-  return (await api<{ data: AuthResult }>(accountPath.handoff, { method: 'POST' })).data;
+  return (await api<{ data: AuthResult }>(AccountPaths.handoff, { method: 'POST' })).data;
 }

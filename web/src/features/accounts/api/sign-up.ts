@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResult, SignUp } from '@pariksha/contracts/accounts';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
 
 export const signUp = (body: SignUp) =>
-  api<AuthResult>(accountPath.signUp, { method: 'POST', body });
+  api<AuthResult>(AccountPaths.signUp, { method: 'POST', body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

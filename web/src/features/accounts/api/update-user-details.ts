@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserDetails, UserDetails } from '@pariksha/contracts/accounts';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
-import { requestToken } from '../lib/request-token';
-import { userDetailsQueryOptions } from './get-user-details';
+import { userDetailsQueryOptions } from '@/lib/api/get-user-details';
 
 export async function updateUserDetails(patch: UpdateUserDetails, token?: string) {
   return (
-    await api<{ data: UserDetails }>(accountPath.userDetails, {
+    await api<{ data: UserDetails }>(AccountPaths.userDetails, {
       method: 'PATCH',
       body: patch,
-      token: requestToken(token),
+      token,
     })
   ).data;
 }

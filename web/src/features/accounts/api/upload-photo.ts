@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '@pariksha/contracts/accounts';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
-import { requestToken } from '../lib/request-token';
-import { userDetailsQueryOptions } from './get-user-details';
+import { userDetailsQueryOptions } from '@/lib/api/get-user-details';
 
 export async function uploadPhoto(file: File, token?: string) {
   const body = new FormData();
   body.append('photo', file);
   return (
-    await api<{ data: UserDetails }>(accountPath.photo, {
+    await api<{ data: UserDetails }>(AccountPaths.photo, {
       method: 'POST',
       body,
-      token: requestToken(token),
+      token,
     })
   ).data;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { InfoLinks } from './info-links';
+import { InfoLinks } from '@/components/info-links';
 
 const points = [
   'Courses and syllabus for Kerala PSC, UPSC and SSC',

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { UserDetails } from '@pariksha/contracts/accounts';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useDeleteAccount } from '../api/delete-account';
 import { applyApiError } from '../lib/form-errors';
 import { ConfirmCheck } from './confirm-check';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 /** Signed in: the password confirms (an account from the identity provider has none). */
 export function DeleteSignedInForm({

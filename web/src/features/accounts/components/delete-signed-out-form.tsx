@@ -3,13 +3,13 @@ import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountSignedOutSchema, type SignIn } from '@pariksha/contracts/accounts';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { deleteAccount } from '../api/delete-account';
 import { signIn } from '../api/sign-in';
 import { applyApiError } from '../lib/form-errors';
 import { ConfirmCheck } from './confirm-check';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** Signed out: the email and password prove whose account it is. */
 export function DeleteSignedOutForm({ onDeleted }: { onDeleted: () => void }) {

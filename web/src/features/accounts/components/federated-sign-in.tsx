@@ -1,6 +1,6 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { ApiError } from '@/lib/api-client';
-import { useAppConfig } from '../api/get-app-config';
+import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/api/get-app-config';
 import { useStartFederatedSignIn } from '../api/federated-sign-in';
 
 /** "Sign in with <provider>" when the installation has an external identity provider. */
@@ -19,13 +19,7 @@ export function FederatedSignIn({ verb = 'Sign in' }: { verb?: string }) {
         or
         <hr className="flex-grow-1 my-0" />
       </div>
-      {start.error && (
-        <Alert variant="danger">
-          {start.error instanceof ApiError
-            ? start.error.message
-            : 'Something went wrong. Please try again.'}
-        </Alert>
-      )}
+      {start.error && <Alert variant="danger">{errorMessage(start.error)}</Alert>}
       <Button
         variant="outline-primary"
         className="w-100"

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@pariksha/contracts/accounts';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type UserDetails } from '@pariksha/contracts/accounts';
 import { Avatar } from '@/components/avatar';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import { useUpdateUserDetails } from '../api/update-user-details';
-import type { UserDetails } from '@pariksha/contracts/accounts';
 
 const TYPES: readonly string[] = PHOTO_TYPES;
 
@@ -26,9 +25,7 @@ export function PhotoPicker({
   const busy = upload.isPending || update.isPending;
 
   const fail = (err: unknown) =>
-    setProblem(
-      err instanceof ApiError ? err.message : 'The photo could not be saved. Please try again.',
-    );
+    setProblem(errorMessage(err, 'The photo could not be saved. Please try again.'));
 
   function choose(file: File | undefined) {
     setProblem(null);

@@ -8,12 +8,12 @@ import {
   type ProfileFormInput,
   type UserDetails,
 } from '@pariksha/contracts/accounts';
-import type { CategoryChoice } from '../api/get-categories';
+import type { Category } from '@pariksha/contracts/catalogue';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import { applyApiError } from '../lib/form-errors';
-import { SelectField } from './select-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 const toId = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
 const fields = ['name', 'phone', 'targetCategoryId', 'targetLevelId'] as const;
@@ -28,7 +28,7 @@ export function ProfileForm({
 }: {
   token: string;
   details: UserDetails;
-  categories: CategoryChoice[];
+  categories: Category[];
   submitLabel: string;
   onSaved: (details: UserDetails) => void;
 }) {

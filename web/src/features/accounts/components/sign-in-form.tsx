@@ -3,12 +3,12 @@ import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema, type SignIn } from '@pariksha/contracts/accounts';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { useSignIn } from '../api/sign-in';
 import { useContinueSession } from '../lib/continue-session';
 import { applyApiError } from '../lib/form-errors';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export function SignInForm() {
   const { register, handleSubmit, setError, formState } = useForm<SignIn>({

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES, SignUpSchema, type SignUp } from '@pariksha/contracts/accounts';
 import { ApiError } from '@/lib/api-client';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
 import { useSignUp } from '../api/sign-up';
 import { useContinueSession } from '../lib/continue-session';
 import { applyApiError } from '../lib/form-errors';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 export function SignUpForm() {
   const { register, handleSubmit, setError, formState } = useForm<SignUp>({

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AuthResult, UserDetails } from '@pariksha/contracts/accounts';
 import { setSession } from '@/lib/session';
 import type { StoredUser } from '@/lib/storage';
-import { getUserDetails } from '../api/get-user-details';
+import { getUserDetails } from '@/lib/api/get-user-details';
 
 /** What /profile receives while onboarding: the token is held here, not stored, until it is done. */
 export type PendingSession = { token: string; from?: string };
@@ -30,7 +30,7 @@ export function useContinueSession() {
   const from = (location.state as { from?: string } | null)?.from;
   return useCallback(
     async (result: AuthResult) => {
-      const details = await getUserDetails(result.token);
+      const details = await getUserDetails({ token: result.token });
       if (details.profileComplete) {
         setSession(result.token, storedUserOf(details));
         return;

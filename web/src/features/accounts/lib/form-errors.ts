@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
  * Puts the API's per-field messages on the form's fields and answers the message for the
@@ -10,7 +10,7 @@ export function applyApiError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return errorMessage(error);
   const details = Array.isArray(error.details)
     ? (error.details as { field?: string; message?: string }[])
     : [];

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/api/get-app-config';
+import { useUserDetails } from '@/lib/api/get-user-details';
 import { clearSession, useToken } from '@/lib/session';
-import { useAppConfig } from '../api/get-app-config';
-import { useUserDetails } from '../api/get-user-details';
 import { AuthLayout } from '../components/auth-layout';
 import { DeleteSignedInForm } from '../components/delete-signed-in-form';
 import { DeleteSignedOutForm } from '../components/delete-signed-out-form';
@@ -53,9 +53,7 @@ function SignedIn({ token, onDeleted }: { token: string; onDeleted: () => void }
   if (details.error) {
     return (
       <Alert variant="danger">
-        {details.error instanceof ApiError
-          ? details.error.message
-          : 'Your account could not be loaded.'}
+        {errorMessage(details.error, 'Your account could not be loaded.')}
       </Alert>
     );
   }

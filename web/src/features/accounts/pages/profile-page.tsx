@@ -3,10 +3,10 @@ import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { UserDetails } from '@pariksha/contracts/accounts';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useCategories } from '@/lib/api/get-categories';
+import { useUserDetails } from '@/lib/api/get-user-details';
 import { setSession, updateStoredUser, useToken } from '@/lib/session';
-import { useCategories } from '../api/get-categories';
-import { useUserDetails } from '../api/get-user-details';
 import { AuthLayout } from '../components/auth-layout';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
@@ -23,7 +23,7 @@ export default function ProfilePage() {
   const pending = storedToken ? null : pendingOf(location.state);
   const token = storedToken ?? pending?.token ?? null;
   const details = useUserDetails(token);
-  const categories = useCategories(token);
+  const categories = useCategories({ token, enabled: !!token });
   const [saved, setSaved] = useState(false);
 
   if (!token) return <SignedOutProfile />;
@@ -54,7 +54,7 @@ export default function ProfilePage() {
     >
       {failure ? (
         <Alert variant="danger">
-          {failure instanceof ApiError ? failure.message : 'Your profile could not be loaded.'}{' '}
+          {errorMessage(failure, 'Your profile could not be loaded.')}{' '}
           {onboarding && <Link to="/login">Sign in again</Link>}
         </Alert>
       ) : !details.data || !categories.data ? (

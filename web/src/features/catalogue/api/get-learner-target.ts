@@ -1,26 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UserDetails } from '@pariksha/contracts/accounts';
-import { api } from '@/lib/api-client';
-import { cataloguePath } from '../lib/paths';
+import { userDetailsQueryOptions } from '@/lib/api/get-user-details';
+import { useToken } from '@/lib/session';
 
 export type LearnerTarget = Pick<UserDetails, 'targetCategoryId' | 'targetLevelId'>;
 
-/** The exam category and level the learner prepares for, from the profile (GET /api/userdetails). */
-export async function getLearnerTarget(signal?: AbortSignal): Promise<LearnerTarget> {
-  const { data } = await api<{ data: Partial<LearnerTarget> }>(cataloguePath.userDetails(), {
-    signal,
-  });
-  return {
-    targetCategoryId: data?.targetCategoryId ?? null,
-    targetLevelId: data?.targetLevelId ?? null,
-  };
+const targetOf = (d: UserDetails): LearnerTarget => ({
+  targetCategoryId: d.targetCategoryId,
+  targetLevelId: d.targetLevelId,
+});
+
+/** The exam category and level the learner prepares for, from the profile. */
+export function useLearnerTarget() {
+  const token = useToken();
+  return useQuery({ ...userDetailsQueryOptions(token), select: targetOf });
 }
-
-export const learnerTargetQueryOptions = () =>
-  queryOptions({
-    queryKey: ['catalogue', 'learner-target'],
-    queryFn: ({ signal }) => getLearnerTarget(signal),
-    staleTime: 0,
-  });
-
-export const useLearnerTarget = () => useQuery(learnerTargetQueryOptions());

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { SyllabusUnit } from '@pariksha/contracts/catalogue';
-import { apiData } from '@/lib/api-client';
-import { cataloguePath } from '../lib/paths';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { getData } from '@/lib/api-client';
 
 /** The syllabus units of a course, in teaching order. */
 export const getSyllabus = (courseId: number, signal?: AbortSignal) =>
-  apiData<z.ZodType<SyllabusUnit[]>>(cataloguePath.syllabus(courseId), undefined, signal);
+  getData<SyllabusUnit[]>(catalogueUrl.syllabus(courseId), { signal });
 
 export const syllabusQueryOptions = (courseId: number) =>
   queryOptions({

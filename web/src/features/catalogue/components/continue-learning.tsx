@@ -1,9 +1,9 @@
 import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
 import { useContinueLearning } from '../api/get-continue-learning';
 import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import type { LearnerTarget } from '../api/get-learner-target';
 import { CourseGrid } from './course-card';
-import { QueryFailure } from './query-failure';
 
 const SUGGESTIONS = 6;
 
@@ -34,9 +34,7 @@ export function ContinueLearning({
   data: ReturnType<typeof useContinueLearningData>;
 }) {
   if (started.error)
-    return (
-      <QueryFailure error={started.error} retry={() => void started.refetch()} what="Courses" />
-    );
+    return <QueryError error={started.error} retry={() => void started.refetch()} what="Courses" />;
   if (started.data && started.data.length > 0) return <CourseGrid courses={started.data} />;
   if (suggested?.data && suggested.data.courses.length > 0) {
     return (

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loading } from '@/components/loading';
 import { storage } from '@/lib/storage';
+import { NotFound } from '@/components/not-found';
+import { QueryError } from '@/components/query-error';
 import { useCourse } from '../api/get-course';
 import { parseId } from '../lib/paths';
 import { CourseView } from './course-view';
-import { NotFound, QueryFailure } from './query-failure';
 
 /** Loads the course named by a route's id and shows it; "not found" for an unknown id. */
 export function CourseScreen({ rawId, lead }: { rawId: string | undefined; lead?: ReactNode }) {
@@ -18,6 +19,6 @@ export function CourseScreen({ rawId, lead }: { rawId: string | undefined; lead?
 
   if (id === null) return <NotFound what="Course" />;
   if (isPending) return <Loading />;
-  if (error) return <QueryFailure error={error} retry={() => void refetch()} what="Course" />;
+  if (error) return <QueryError error={error} retry={() => void refetch()} what="Course" />;
   return <CourseView course={data} lead={lead} />;
 }

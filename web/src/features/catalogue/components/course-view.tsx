@@ -1,36 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Course } from '@pariksha/contracts/catalogue';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Loading } from '@/components/loading';
 import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
 import { useSyllabus } from '../api/get-syllabus';
 import { catalogueRoute } from '../lib/paths';
 import { CourseProgressBar } from './course-progress-bar';
 import { CourseSectionsNav } from './course-sections-nav';
 import { DemoBadge } from './demo-badge';
 import { SyllabusList } from './syllabus-list';
-import { QueryFailure } from './query-failure';
 import './catalogue.css';
 
 /** One course: what it is, the learner's progress, its sections, highlights and syllabus. */
 export function CourseView({ course, lead }: { course: Course; lead?: ReactNode }) {
   return (
     <article aria-labelledby="course-title">
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb small">
-          <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={catalogueRoute.progress(course.categoryId, course.levelId)}>
-              {course.categoryName} · {course.levelName}
-            </Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {course.course_name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          {
+            label: `${course.categoryName} · ${course.levelName}`,
+            to: catalogueRoute.progress(course.categoryId, course.levelId),
+          },
+        ]}
+        current={course.course_name}
+      />
       {lead}
       <div className="row g-4 align-items-start">
         <div className="col-md-5">
@@ -91,7 +86,7 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
 function SyllabusPreview({ courseId }: { courseId: number }) {
   const { data, error, isPending, refetch } = useSyllabus(courseId);
   if (isPending) return <Loading />;
-  if (error) return <QueryFailure error={error} retry={() => void refetch()} what="Syllabus" />;
+  if (error) return <QueryError error={error} retry={() => void refetch()} what="Syllabus" />;
   if (data.length === 0) return <EmptyState />;
   return <SyllabusList courseId={courseId} units={data} compact />;
 }

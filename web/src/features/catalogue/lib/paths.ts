@@ -1,18 +1,4 @@
-/*
- * Paths of the catalogue calls relative to /api/, as the api client wants them, and the screens'
- * routes. The contracts module holds the same paths, but importing a value from it bundles zod;
- * types come from the contracts.
- */
-export const cataloguePath = {
-  categories: () => 'categoryForWeb',
-  categoryLevel: (categoryId: number | string, levelId: number | string) =>
-    `category/level/${categoryId}/${levelId}`,
-  course: (id: number | string) => `course/${id}`,
-  syllabus: (courseId: number | string) => `syllabus/${courseId}`,
-  continue: () => 'courses/continue',
-  userDetails: () => 'userdetails',
-};
-
+/** The catalogue's screens, so links are written once. */
 export const catalogueRoute = {
   progress: (categoryId: number, levelId: number) => `/progress/${categoryId}/${levelId}`,
   course: (id: number) => `/courses/${id}`,

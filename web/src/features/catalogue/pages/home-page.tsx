@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { useStoredUser } from '@/lib/session';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/get-categories';
+import { QueryError } from '@/components/query-error';
 import { useLearnerTarget } from '../api/get-learner-target';
 import { catalogueRoute } from '../lib/paths';
 import { CategoryLevels } from '../components/category-levels';
 import { ContinueLearning, useContinueLearningData } from '../components/continue-learning';
-import { QueryFailure } from '../components/query-failure';
 
 /** `/`: continue learning, the exams and levels, and what later features fill (live, affairs). */
 export default function HomePage() {
@@ -39,7 +39,7 @@ export default function HomePage() {
 
           <HomeSection id="exams" title="Exams and levels">
             {categories.error ? (
-              <QueryFailure
+              <QueryError
                 error={categories.error}
                 retry={() => void categories.refetch()}
                 what="Categories"

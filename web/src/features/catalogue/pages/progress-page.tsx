@@ -1,10 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
+import { QueryError } from '@/components/query-error';
 import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import { parseId } from '../lib/paths';
 import { CourseGrid } from '../components/course-card';
-import { NotFound, QueryFailure } from '../components/query-failure';
 
 /** /progress/{catId}/{levelId}: the courses of a category and level with the learner's progress. */
 export default function ProgressPage() {
@@ -20,19 +22,10 @@ export default function ProgressPage() {
   if (!valid) return <NotFound what="Category or level" />;
   if (isPending) return <Loading />;
   if (error)
-    return <QueryFailure error={error} retry={() => void refetch()} what="Category or level" />;
+    return <QueryError error={error} retry={() => void refetch()} what="Category or level" />;
   return (
     <section aria-labelledby="progress-title">
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumb small">
-          <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
-          </li>
-          <li className="breadcrumb-item active" aria-current="page">
-            {data.category.name} · {data.level.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={`${data.category.name} · ${data.level.name}`} />
       <h1 id="progress-title" className="h3 mb-1">
         {data.category.name} · {data.level.name}
       </h1>

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExamTime } from '@pariksha/contracts/exams';
-import { api } from '@/lib/api-client';
+import { examUrl } from '@pariksha/contracts/exams-constants';
+import { getData } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/exam-clock';
-import { examPath } from '../lib/exam-paths';
 
 export type TimedExamTime = ExamTime & { clockOffsetMs: number };
 
 /** The server's time and the attempt's deadline, with the client's clock offset measured. */
 export async function getExamTime(attemptId: string, signal?: AbortSignal): Promise<TimedExamTime> {
   const sentAt = Date.now();
-  const res = await api<{ data: ExamTime }>(examPath.time(attemptId), { signal });
-  return { ...res.data, clockOffsetMs: clockOffsetMs(res.data.serverNow, sentAt, Date.now()) };
+  const time = await getData<ExamTime>(examUrl.time(attemptId), { signal });
+  return { ...time, clockOffsetMs: clockOffsetMs(time.serverNow, sentAt, Date.now()) };
 }
 
 /** Re-read every minute to correct drift and notice an attempt ended elsewhere. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paper } from '@pariksha/contracts/exams';
-import { api } from '@/lib/api-client';
+import { examUrl } from '@pariksha/contracts/exams-constants';
+import { getData } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/exam-clock';
-import { examPath } from '../lib/exam-paths';
 
 export type TimedPaper = Paper & { clockOffsetMs: number };
 
@@ -13,8 +13,8 @@ export async function getPaper(
   signal?: AbortSignal,
 ): Promise<TimedPaper> {
   const sentAt = Date.now();
-  const res = await api<{ data: Paper }>(examPath.paper(examId, attemptId), { signal });
-  return { ...res.data, clockOffsetMs: clockOffsetMs(res.data.serverNow, sentAt, Date.now()) };
+  const paper = await getData<Paper>(examUrl.paper(examId, attemptId), { signal });
+  return { ...paper, clockOffsetMs: clockOffsetMs(paper.serverNow, sentAt, Date.now()) };
 }
 
 /** Read once per visit of the exam page; the page owns the answers from then on. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StartedAttempt } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-constants';
 import { api } from '@/lib/api-client';
-import { examPath } from '../lib/exam-paths';
 
 /** Starts an attempt, or resumes the open one (the server decides). */
 export async function startAttempt(examId: string): Promise<StartedAttempt> {
-  const res = await api<{ data: StartedAttempt }>(examPath.start(examId), {
+  const res = await api<{ data: StartedAttempt }>(examUrl.start(examId), {
     method: 'POST',
     body: {},
   });

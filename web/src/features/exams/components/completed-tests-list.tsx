@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { relativeTime } from '@/lib/relative-time';
+import { QueryError } from '@/components/query-error';
 import { useCompletedTests } from '../api/get-completed-tests';
 import { examRoute } from '../lib/exam-paths';
 import { formatPercent, formatScore, localDateTime } from '../lib/format';
-import { QueryError } from './query-error';
 
 /** Every finished attempt of the learner, newest first, each opening its result. */
 export function CompletedTestsList() {

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { useExamResult } from '../api/get-exam-result';
-import { QueryError } from './query-error';
 import { ResultView } from './result-view';
 
 /** Loads a result; an attempt still running says so and offers to go back to it. */
 export function ResultLoader({ attemptId, resumeTo }: { attemptId: string; resumeTo?: string }) {
   const { data, error, isPending, refetch } = useExamResult(attemptId);
   if (isPending) return <Loading />;
-  if (error instanceof ApiError && error.status === 409)
+  if (errorStatus(error) === 409)
     return (
       <div className="alert alert-info">
         This test is still in progress; its result appears once it is submitted.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Exam, ExamLanguage } from '@pariksha/contracts/exams';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useStartAttempt } from '../api/start-attempt';
 import { rememberAttempt, storeView } from '../lib/attempt-storage';
 import { examRoute } from '../lib/exam-paths';
@@ -77,9 +77,7 @@ export function StartPanel({ exam }: { exam: Exam }) {
         {blocked && <p className="text-danger-emphasis small">{blockedText}</p>}
         {start.error && (
           <div className="alert alert-danger py-2" role="alert">
-            {start.error instanceof ApiError
-              ? start.error.message
-              : 'The test could not be started. Please try again.'}
+            {errorMessage(start.error, 'The test could not be started. Please try again.')}
           </div>
         )}
         <button

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { useExamResult } from '../api/get-exam-result';
 import { EndSummary } from '../components/end-summary';
-import { QueryError } from '../components/query-error';
 import { forgetAttempt } from '../lib/attempt-storage';
 import { examRoute } from '../lib/exam-paths';
 import '../components/exams.css';
@@ -19,7 +19,7 @@ export default function ExamEndPage() {
   }, [data, attemptId]);
   let body;
   if (isPending) body = <Loading />;
-  else if (error instanceof ApiError && error.status === 409)
+  else if (errorStatus(error) === 409)
     body = (
       <div className="alert alert-info">
         This test is still in progress.{' '}

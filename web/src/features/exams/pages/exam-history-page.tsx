@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
 import { useExamHistory } from '../api/get-exam-history';
 import { ExamFacts } from '../components/exam-facts';
 import { HistoryTable } from '../components/history-table';
-import { QueryError } from '../components/query-error';
 import { examRoute } from '../lib/exam-paths';
 import { formatScore } from '../lib/format';
 

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
 import { usePaper } from '../api/get-paper';
 import { ExamScreen } from '../components/exam-screen';
-import { QueryError } from '../components/query-error';
 import { examRoute } from '../lib/exam-paths';
 import '../components/exams.css';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
 import { useRecordedClassExams } from '../api/get-recorded-class-exams';
 import { ExamList } from '../components/exam-list';
-import { QueryError } from '../components/query-error';
 
 /** /examrecordedclass/{id}: the exams attached to one recorded class. */
 export default function ExamRecordedClassPage() {
@@ -13,7 +13,7 @@ export default function ExamRecordedClassPage() {
   let body;
   if (isPending) body = <Loading />;
   // No exams attached (or none published for this class yet) reads as an empty list.
-  else if (error instanceof ApiError && error.status === 404) body = <EmptyState />;
+  else if (errorStatus(error) === 404) body = <EmptyState />;
   else if (error) body = <QueryError error={error} retry={() => void refetch()} />;
   else body = <ExamList exams={data} />;
   return (

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
 import { useExam } from '../api/get-exam';
 import { InstructionsView } from '../components/instructions-view';
-import { QueryError } from '../components/query-error';
 import '../components/exams.css';
 
 /** /instructions/{examId}: full width, no container (the shell's rule for this screen). */

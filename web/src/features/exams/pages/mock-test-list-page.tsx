@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
 import { useCourseExams } from '../api/get-course-exams';
 import { CompletedTestsList } from '../components/completed-tests-list';
 import { ExamList } from '../components/exam-list';
-import { QueryError } from '../components/query-error';
 import { examRoute } from '../lib/exam-paths';
 
 /** /mocktest/{courseId}: the course's mock tests, and (second tab) the learner's completed tests. */

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InfoLinks } from '@/components/info-links';
 import { Logo } from '@/components/logo';
 import { useToken } from '@/lib/session';
-
-const links = [
-  { to: '/privacypolicy', label: 'Privacy policy' },
-  { to: '/termsandconditions', label: 'Terms and conditions' },
-  { to: '/appstore', label: 'Get the app' },
-  { to: '/delete-account', label: 'Delete account' },
-];
 
 /**
  * A readable page of text with the other information pages below it. Where the top bar is hidden
@@ -51,17 +45,7 @@ export function InfoArticle({
             {children}
           </div>
         </article>
-        <nav aria-label="About Pariksha" className="mt-4">
-          <ul className="list-inline text-center small mb-0">
-            {links.map((l) => (
-              <li key={l.to} className="list-inline-item mx-2 my-1">
-                <Link to={l.to} className="link-secondary">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <InfoLinks />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
+import { useAppConfig } from '@/lib/api/get-app-config';
 import { InfoArticle } from '../components/info-article';
 import { InstallButton } from '../components/install-button';
 import { Section } from '../components/section';
-import { useAppConfig } from '../api/get-app-config';
 
 const steps = [
   {

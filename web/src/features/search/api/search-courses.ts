@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
-import { apiData } from '@/lib/api-client';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { getData } from '@/lib/api-client';
 
-/** Courses matching the typed text (GET /api/courses/search?query=), best first. */
+/** Courses matching the typed text, best first. */
 export const searchCourses = (text: string, signal?: AbortSignal) =>
-  apiData<z.ZodType<CourseSearchHit[]>>(
-    `courses/search?query=${encodeURIComponent(text)}`,
-    undefined,
-    signal,
-  );
+  getData<CourseSearchHit[]>(catalogueUrl.search(text), { signal });
 
 // The text is the key: an answer for older text can never show as the answer for newer text.
 export const courseSearchQueryOptions = (text: string) =>

@@ -7,6 +7,7 @@ const links = [
   { to: '/delete-account', label: 'Delete account' },
 ];
 
+/** The information pages, linked below the sign-in screens and below each information page. */
 export function InfoLinks() {
   return (
     <nav aria-label="About Pariksha" className="mt-4">

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDetails } from '@pariksha/contracts/accounts';
-import { api } from '@/lib/api-client';
-import { accountPath } from '../lib/paths';
-import { requestToken } from '../lib/request-token';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { getData } from '@/lib/api-client';
 
 /** The learner's profile; `token` while onboarding (before the session is stored). */
-export async function getUserDetails(token?: string) {
-  return (await api<{ data: UserDetails }>(accountPath.userDetails, { token: requestToken(token) }))
-    .data;
-}
+export const getUserDetails = (opts: { token?: string | null; signal?: AbortSignal } = {}) =>
+  getData<UserDetails>(AccountPaths.userDetails, opts);
 
 // The token is part of the key: another sign-in in the same tab never sees the last one's data.
 export const userDetailsQueryOptions = (token: string | null | undefined) =>
   queryOptions({
-    queryKey: ['accounts', 'userdetails', token ?? ''],
-    queryFn: () => getUserDetails(token ?? undefined),
+    queryKey: ['userdetails', token ?? ''],
+    queryFn: ({ signal }) => getUserDetails({ token, signal }),
     enabled: !!token,
     staleTime: 0,
   });

@@ -1,0 +1,15 @@
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { api } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
+
+/** Logout (spec §2): revoke on the server, drop the token, full page navigation to /login. */
+export function signOut() {
+  if (storage.getToken()) {
+    void api(AccountPaths.signOut, { method: 'POST', body: {}, keepalive: true }).catch(
+      () => undefined,
+    );
+  }
+  clearSession();
+  window.location.assign('/login');
+}
