@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
-import { ScreenErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import { TopBar } from './top-bar';
 import type { RouteDef } from './routes';
 
@@ -25,11 +25,11 @@ export function Layout() {
 
   const showTopBar = !def?.hideTopBar;
   const content = (
-    <ScreenErrorBoundary resetKey={pathname}>
+    <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
-    </ScreenErrorBoundary>
+    </ErrorBoundary>
   );
   return (
     <>

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteO
 import { Loading } from '@/components/loading';
 import { useMediaReady } from '@/lib/media-session';
 import { useToken } from '@/lib/session';
+import { RouteErrorScreen } from './error-screen';
 import { Layout } from './layout';
 import { routes, type RouteDef } from './routes';
 
@@ -38,7 +39,7 @@ function buildRouter() {
     element: <Guard def={def} />,
   }));
   children.push({ path: '*', element: <Unknown /> });
-  return createBrowserRouter([{ element: <Layout />, children }]);
+  return createBrowserRouter([{ element: <Layout />, errorElement: <RouteErrorScreen />, children }]);
 }
 
 export function AppRouter() {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyChunk } from './lazy-chunk';
 
 /**
  * Every route of the spec's table. `set` says which route set holds it (spec §2, DESIGN "Reading
@@ -15,7 +15,7 @@ export type RouteDef = {
   hideTopBar?: boolean;
 };
 
-const p = lazyPage;
+const p = lazyChunk;
 
 export const routes: RouteDef[] = [
   { key: 'home', path: '/', set: 'private', page: p(() => import('../features/catalogue/pages/home-page')) },

@@ -1,12 +1,15 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { Logo } from '@/components/logo';
 import { signOut } from '@/lib/api/sign-out';
 import { useStoredUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
+import { ErrorBoundary } from './error-boundary';
+import { lazyChunk } from './lazy-chunk';
 
-const CourseSearchBox = lazy(() => import('@/features/search/components/course-search-box'));
+// Loaded like a screen: the same time-out, and a failure caught here with a way to retry.
+const CourseSearchBox = lazyChunk(() => import('@/features/search/components/course-search-box'));
 
 /**
  * Fixed top bar (spec §2): logo to /, course search, avatar dropdown with the single item Logout;
@@ -45,9 +48,11 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               className={`collapse navbar-collapse justify-content-between gap-3${open ? ' show' : ''}`}
             >
               <div className="my-2 my-lg-0 flex-grow-1 flex-lg-grow-0">
-                <Suspense fallback={null}>
-                  <CourseSearchBox />
-                </Suspense>
+                <ErrorBoundary fallback={SearchUnavailable}>
+                  <Suspense fallback={null}>
+                    <CourseSearchBox />
+                  </Suspense>
+                </ErrorBoundary>
               </div>
               <AccountMenu
                 label="Account menu"
@@ -64,5 +69,17 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
         )}
       </div>
     </nav>
+  );
+}
+
+/** The search did not load: said in its place, with a retry; the rest of the screen still works. */
+function SearchUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <div className="d-flex align-items-center gap-2 small" role="alert">
+      <span>Search could not be loaded.</span>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={retry}>
+        Try again
+      </button>
+    </div>
   );
 }
