@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import { createQueryClient } from '@/lib/query-client';
 import CourseSearchBox from './course-search-box';
 
-type Hit = { id: number; course_name: string; course_image: string };
-const hit = (id: number, course_name: string): Hit => ({
+type Hit = CourseSearchHit;
+const hit = (id: number, course_name: string, levelName = '10th Level'): Hit => ({
   id,
   course_name,
   course_image: `/media/courses/${id}.svg`,
+  categoryName: 'Kerala PSC',
+  levelName,
 });
 
 /** Answers the search call per query text; `gate` holds an answer back until released. */
@@ -55,15 +58,15 @@ function setup() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CourseSearchBox', () => {
-  it('has the spec placeholder and shows hits with image, name and "Category name"', async () => {
-    fakeApi({ pol: [hit(1, 'Indian Polity & Constitution')] });
+  it('has the spec placeholder and shows hits with image, name, category and level', async () => {
+    fakeApi({ pol: [hit(1, 'Indian Polity & Constitution', 'Degree Level')] });
     const { box, user } = setup();
     expect(box).toHaveAttribute('placeholder', 'Search ');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'pol');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const option = await screen.findByRole('option', { name: /Indian Polity/ });
-    expect(option).toHaveTextContent('Category name');
+    expect(option).toHaveTextContent('Kerala PSC · Degree Level');
     expect(option.querySelector('img')).toHaveAttribute('src', '/media/courses/1.svg');
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });

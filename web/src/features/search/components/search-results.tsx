@@ -51,7 +51,9 @@ export function SearchResults({
           <img src={hit.course_image} alt="" width={64} height={36} className="rounded" />
           <span className="d-flex flex-column lh-sm">
             <span className="fw-semibold">{hit.course_name}</span>
-            <span className="small text-body-secondary">Category name</span>
+            <span className="small text-body-secondary">
+              {hit.categoryName} · {hit.levelName}
+            </span>
           </span>
         </li>
       ))}
