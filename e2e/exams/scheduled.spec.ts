@@ -10,7 +10,7 @@ const WEEKLY = 'Kerala PSC Weekly Scheduled Mock';
 const EXPLANATIONS = ['with the help of Kautilya', 'payable by zamindars in perpetuity'];
 
 /*
- * The seeded weekly test opened an hour before the server started and closes two weeks after: a
+ * The seeded weekly test opened an hour before the server started and closes a week after: a
  * learner who hands it in sees the score at once, and the answers only once it has closed.
  */
 for (const width of [390, 1280]) {

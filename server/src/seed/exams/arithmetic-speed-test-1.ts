@@ -5,7 +5,7 @@ export const arithmeticSpeedTest1: DemoExam = {
   courseSlug: 'ssc-cgl-quant',
   title: 'Quantitative Aptitude Speed Test',
   instructions:
-    '<p>A speed drill of <b>20 quantitative aptitude questions</b> in <b>20 minutes</b> — about one minute per question, as in SSC CGL.</p>' +
+    '<p>A speed drill of <b>20 quantitative aptitude questions</b> in <b>20 minutes</b>: one minute per question. SSC CGL Tier 1 is faster still — 100 questions in four sections of 25 in 60 minutes, about 36 seconds a question — so aim to finish early.</p>' +
     '<p>Marking: <b>2 marks</b> for each correct answer and <b>0.5 mark deducted</b> for each wrong answer. Unanswered questions get 0.</p>' +
     '<p>Calculators are not allowed. Skip a question that is taking too long and come back to it later.</p>',
   durationMinutes: 20,

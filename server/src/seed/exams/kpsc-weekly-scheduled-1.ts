@@ -12,7 +12,8 @@ export const kpscWeeklyScheduled1: DemoExam = {
   durationMinutes: 30,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,
-  window: { opensInHours: -1, closesInHours: 24 * 14 },
+  // A week-long window, opening an hour before seeding so the demo can be taken at once.
+  window: { opensInHours: -1, closesInHours: 24 * 7 - 1 },
   sections: [
     {
       title: 'General Studies',

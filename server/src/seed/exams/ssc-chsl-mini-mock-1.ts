@@ -5,8 +5,8 @@ export const sscChslMiniMock1: DemoExam = {
   courseSlug: 'ssc-chsl-complete',
   title: 'SSC CHSL Mini Mock',
   instructions:
-    '<p>This mini mock follows the SSC CHSL Tier I pattern in a shorter form: <b>30 questions</b> in two sections — General Awareness (15) and Quantitative Aptitude (15).</p>' +
-    '<p>Time allowed: <b>25 minutes</b> for the whole test. You may move between the sections freely.</p>' +
+    '<p>SSC CHSL Tier I has four sections of 25 questions each — English Language, General Intelligence, Quantitative Aptitude and General Awareness — answered in 60 minutes. This mini mock takes two of them in a shorter form: <b>30 questions</b> in two sections, General Awareness (15) and Quantitative Aptitude (15), with Tier I’s marking.</p>' +
+    '<p>Time allowed: <b>25 minutes</b> for the whole test, a little more per question than in Tier I. You may move between the sections freely.</p>' +
     '<p>Marking: <b>2 marks</b> for each correct answer and <b>0.5 mark deducted</b> for each wrong answer. Unanswered questions get 0.</p>' +
     '<p>You can attempt this test up to 3 times. Calculators are not allowed; keep paper ready for rough work.</p>',
   durationMinutes: 25,
