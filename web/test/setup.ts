@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lays nothing out and has no scrollIntoView; the browser's does the scrolling.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
@@ -18,6 +19,12 @@ export function SearchResults({
   onChoose: (hit: CourseSearchHit) => void;
   onHover: (index: number) => void;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  // Arrow keys move through the options from the input: keep the active one in view.
+  useEffect(() => {
+    list.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex]);
+
   if (state === 'loading') {
     return (
       <div className="d-flex justify-content-center p-3" role="status">
@@ -34,7 +41,13 @@ export function SearchResults({
     );
   }
   return (
-    <ul id={listId} role="listbox" aria-label="Courses" className="list-unstyled mb-0 py-1">
+    <ul
+      ref={list}
+      id={listId}
+      role="listbox"
+      aria-label="Courses"
+      className="course-search-list list-unstyled mb-0 py-1"
+    >
       {hits.map((hit, i) => (
         // Keyboard use goes through the combobox input (arrow keys, Enter), as the pattern says.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
