@@ -80,7 +80,7 @@ test('sign in → home → category and level → course → syllabus, then sear
   const box = await searchBox(page);
   await box.fill('polty');
   const hit = page.getByRole('option', { name: /Indian Polity & Constitution/ });
-  await expect(hit).toContainText('Category name');
+  await expect(hit).toContainText('UPSC · Degree Level');
   await hit.click();
   await expect(page).toHaveURL(/\/progress\/search\/\d+\?name=/);
   expect(new URL(page.url()).searchParams.get('name')).toBe('Indian Polity & Constitution');
