@@ -36,12 +36,6 @@ describe('api client', () => {
     expect(headersOf(fetch)).toEqual({ web: 'web' });
   });
 
-  it('takes a path without the /api/ prefix as under it', async () => {
-    const fetch = stubFetch(200, { data: { saved: 1 } });
-    await api('v1/examAnswer', { method: 'POST', body: {} });
-    expect(callOf(fetch)[0]).toBe(examUrl.answer());
-  });
-
   it('adds the bearer token when one is stored', async () => {
     storage.setPlain('token', 'tok123');
     const fetch = stubFetch(200, { data: {} });
@@ -76,6 +70,21 @@ describe('api client', () => {
       message: 'phone: invalid',
       details: [{ field: 'phone' }],
     });
+  });
+
+  it("passes the server's Retry-After on with a refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Wait' } }), {
+            status: 429,
+            headers: { 'retry-after': '12' },
+          }),
+      ),
+    );
+    const err = await api(examUrl.answer(), { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: '12' });
   });
 
   it('reports a dropped network as NETWORK_ERROR with status 0', async () => {

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The server's Retry-After (seconds or an HTTP date), for callers that retry. */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,11 +29,11 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
 /** The one place the web client reads the API's error shape (`{ error: { code, message } }`). */
-export function readApiError(status: number, body: unknown): ApiError {
+export function readApiError(status: number, body: unknown, retryAfter?: string): ApiError {
   const failure = (body as Partial<ErrorBody> | null)?.error;
   return typeof failure?.code === 'string' && typeof failure.message === 'string'
-    ? new ApiError(status, failure.code, failure.message, failure.details)
-    : new ApiError(status, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE);
+    ? new ApiError(status, failure.code, failure.message, failure.details, retryAfter)
+    : new ApiError(status, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE, undefined, retryAfter);
 }
 
 /** What to tell the person about any failure: the API's own message, otherwise `fallback`. */
@@ -62,10 +64,6 @@ export function apiHeaders(token = storage.getToken()): Record<string, string> {
   return headers;
 }
 
-/** The contracts' paths start with /api/; a bare path (`v1/examAnswer`) is taken as under it. */
-const urlOf = (path: string) =>
-  path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
-
 /** Calls the API; answers the parsed JSON, or throws ApiError. */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const token = opts.token || storage.getToken();
@@ -78,7 +76,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   }
   let res: Response;
   try {
-    res = await fetch(urlOf(path), {
+    res = await fetch(path, {
       method: opts.method ?? 'GET',
       headers,
       body,
@@ -92,7 +90,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   const text = await res.text();
   const json: unknown = text ? safeJson(text) : null;
   if (res.ok) return json as T;
-  const error = readApiError(res.status, json);
+  const error = readApiError(res.status, json, res.headers.get('retry-after') ?? undefined);
   // The stored session revoked or expired (and still the stored one: not signed out meanwhile):
   // drop it and send the person to sign in again.
   if (

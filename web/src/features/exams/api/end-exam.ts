@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResultSummary } from '@pariksha/contracts/exams';
 import { api } from '@/lib/api-client';
-import { examPath } from '../lib/exam-paths';
+import { examUrl } from '@pariksha/contracts/exams-constants';
 
 /** Ends the attempt; ending it again answers the same summary. */
 export async function endExam(attemptId: string, signal?: AbortSignal): Promise<ResultSummary> {
-  const res = await api<{ data: ResultSummary }>(examPath.end(), {
+  const res = await api<{ data: ResultSummary }>(examUrl.end(), {
     method: 'POST',
     body: { attemptId },
     signal,

@@ -1,6 +1,6 @@
 import type { SaveAnswersBody, SaveAnswersResult } from '@pariksha/contracts/exams';
 import { api } from '@/lib/api-client';
-import { examPath } from '../lib/exam-paths';
+import { examUrl } from '@pariksha/contracts/exams-constants';
 import type { SendInit } from '../lib/answer-sync';
 
 /** One batch of answer saves; only the answer sync calls it (it owns batching and retries). */
@@ -8,7 +8,7 @@ export async function saveAnswers(
   body: SaveAnswersBody,
   init: SendInit,
 ): Promise<SaveAnswersResult> {
-  const res = await api<{ data: SaveAnswersResult }>(examPath.answer(), {
+  const res = await api<{ data: SaveAnswersResult }>(examUrl.answer(), {
     method: 'POST',
     body,
     signal: init.signal,
