@@ -48,37 +48,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendAuthResponse(res, reply, { cookies });
   }
 
-  app.post(
-    AccountPaths.signUp,
-    {
-      schema: {
-        tags,
-        summary: 'Create an account → {token, user}',
-        body: SignUpSchema,
-        response: credentialAnswers,
+  // Proving who one is: counted per address and per account, whichever of the two it is.
+  const credentialRoutes = [
+    [AccountPaths.signUp, SignUpSchema, 'Create an account → {token, user}'],
+    [AccountPaths.signIn, SignInSchema, 'Sign in with email and password → {token, user}'],
+  ] as const;
+  for (const [path, body, summary] of credentialRoutes) {
+    app.post(
+      path,
+      { schema: { tags, summary, body, response: credentialAnswers } },
+      async (req, reply) => {
+        await app.limitCredentials(req, reply, req.body.email);
+        return relay(req, reply, path);
       },
-    },
-    async (req, reply) => {
-      await app.limitCredentials(req, reply, req.body.email);
-      return relay(req, reply, AccountPaths.signUp);
-    },
-  );
-
-  app.post(
-    AccountPaths.signIn,
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with email and password → {token, user}',
-        body: SignInSchema,
-        response: credentialAnswers,
-      },
-    },
-    async (req, reply) => {
-      await app.limitCredentials(req, reply, req.body.email);
-      return relay(req, reply, AccountPaths.signIn);
-    },
-  );
+    );
+  }
 
   app.post(
     AccountPaths.signOut,
