@@ -5,12 +5,14 @@ import {
 } from '@pariksha/contracts/catalogue';
 import type { Db } from '../../db/client';
 import {
+  categoryAndLevelNames,
   coursesByTerms,
   coursesContaining,
   coursesHoldingOneOfEach,
   coursesStartingWith,
   lexiconWordsNear,
   type CandidateRow,
+  type SearchHitRow,
 } from './search.repository';
 import type { SearchCache } from './search-cache';
 
@@ -31,7 +33,7 @@ export function normaliseSearchText(raw: string | undefined): string {
  * unrelated words out.
  */
 const SIMILARITY_THRESHOLD = 0.4;
-/** A typed word with a typo stands for at most this many words of course names. */
+/** A typed word with a typo stands for at most this many words of the lexicon. */
 const NEAREST_WORDS = 3;
 /** Rows each tier of a search may look at; the best SEARCH_LIMIT of them are answered. */
 const CANDIDATES = 50;
@@ -44,7 +46,7 @@ const letters = (text: string) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').lengt
  * first: a name starting with the text, then a word of the name; then a course whose category,
  * level or aliases hold every typed word ("psc", "kerala psc 10th"); last, a name containing it.
  */
-async function matchingCourses(db: Db, text: string, length: number): Promise<CourseSearchHit[]> {
+async function matchingCourses(db: Db, text: string, length: number): Promise<SearchHitRow[]> {
   const found = new Map<number, CandidateRow>();
   const add = (rows: CandidateRow[]) => rows.forEach((r) => found.has(r.id) || found.set(r.id, r));
   add(await coursesStartingWith(db, text, SEARCH_LIMIT));
@@ -64,8 +66,8 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Co
  * Courses matching what the learner typed, best first: by name, then by the names learners use
  * for the course, its category and its level (see `matchingCourses`). When nothing matches and
  * the text has 4+ letters it probably holds a typo: each typed word stands for the nearest words
- * of the lexicon, and names holding one of those for every typed word match; failing that,
- * courses whose category, level or aliases hold them.
+ * of the lexicon (words of search terms), and courses holding one of those for every typed word
+ * match, those whose name holds them first.
  */
 export function searchCourses(
   db: Db,
@@ -75,16 +77,35 @@ export function searchCourses(
 ): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw).toLowerCase();
   if (text === '') return Promise.resolve([]);
-  return cache.get(text, now, () => findCourses(db, text));
+  return cache.get(text, now, async () => named(db, await findCourses(db, text)));
 }
 
-async function findCourses(db: Db, text: string): Promise<CourseSearchHit[]> {
+/** Hits as the contract has them, with the names of their category and level. */
+async function named(db: Db, rows: SearchHitRow[]): Promise<CourseSearchHit[]> {
+  if (rows.length === 0) return [];
+  const names = await categoryAndLevelNames(
+    db,
+    [...new Set(rows.map((r) => r.categoryId))],
+    [...new Set(rows.map((r) => r.levelId))],
+  );
+  const nameOf = (kind: 'category' | 'level', id: number) =>
+    names.find((n) => n.kind === kind && n.id === id)?.name ?? '';
+  return rows.map((r) => ({
+    id: r.id,
+    course_name: r.course_name,
+    course_image: r.course_image,
+    categoryName: nameOf('category', r.categoryId),
+    levelName: nameOf('level', r.levelId),
+  }));
+}
+
+async function findCourses(db: Db, text: string): Promise<SearchHitRow[]> {
   const length = Array.from(text).length;
   const hits = await matchingCourses(db, text, length);
   if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
 
   // Words too short for trigrams must appear as typed; the others may be misspelt and stand for
-  // the nearest words of the lexicon. Names first, then the names of category, level and aliases.
+  // the nearest words of the lexicon. A course matches through any of its search terms.
   const typed = text.split(' ');
   const fuzzy = typed.filter((word) => letters(word) >= 3);
   const near =
@@ -101,9 +122,5 @@ async function findCourses(db: Db, text: string): Promise<CourseSearchHit[]> {
     return near.filter((n) => n.i === i).map((n) => n.word);
   });
   if (alternatives.some((words) => words.length === 0)) return [];
-  const opts = { limit: SEARCH_LIMIT, candidates: CANDIDATES };
-  const byName = await coursesHoldingOneOfEach(db, 'search_name', alternatives, opts);
-  return byName.length > 0
-    ? byName
-    : coursesHoldingOneOfEach(db, 'search_terms', alternatives, opts);
+  return coursesHoldingOneOfEach(db, alternatives, { limit: SEARCH_LIMIT, candidates: CANDIDATES });
 }
