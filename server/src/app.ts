@@ -70,6 +70,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       'DISABLE_RATE_LIMITS is on: every rate limit is OFF. Never use this in production.',
     );
   }
+  if (config.fastPasswordHash) {
+    app.log.warn(
+      'FAST_PASSWORD_HASH is on: new passwords are stored with a FAST, WEAK hash. Load tests only.',
+    );
+  }
 
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? systemClock);

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   DISABLE_RATE_LIMITS: bool,
+  FAST_PASSWORD_HASH: bool,
   TRUST_PROXY: TrustProxy,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   OIDC_ISSUER: z.url().optional(),
@@ -71,6 +72,8 @@ export type Config = {
   authSecret: string | undefined;
   webDist: string | undefined;
   disableRateLimits: boolean;
+  /** A cheap salted SHA-256 instead of scrypt for new passwords: load tests only, never production. */
+  fastPasswordHash: boolean;
   /** Proxies whose X-Forwarded-For entries name the client: a hop count or their addresses. */
   trustProxy: false | number | string[];
   seedDemo: boolean;
@@ -94,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (e.FAST_PASSWORD_HASH && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  FAST_PASSWORD_HASH: refused when NODE_ENV=production (it weakens stored passwords)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     webDist: e.WEB_DIST,
     disableRateLimits: e.DISABLE_RATE_LIMITS,
+    fastPasswordHash: e.FAST_PASSWORD_HASH,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto',
     oidc: e.OIDC_ISSUER
