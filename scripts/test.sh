@@ -2,14 +2,14 @@
 # `npm test`: every check, in order, stopping at the first failure.
 #   bash scripts/test.sh                 all steps
 #   bash scripts/test.sh server-pg e2e   only the named steps
-# Steps: typecheck lint web server server-pg build e2e
+# Steps: typecheck lint web server server-pg durability build e2e
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Playwright uses Debian's Chromium; it must never download a browser.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-ALL_STEPS=(typecheck lint web server server-pg build e2e)
+ALL_STEPS=(typecheck lint web server server-pg durability build e2e)
 STEPS=("${@:-${ALL_STEPS[@]}}")
 for s in "${STEPS[@]}"; do
   [[ " ${ALL_STEPS[*]} " == *" $s "* ]] || { echo "unknown step: $s (steps: ${ALL_STEPS[*]})" >&2; exit 2; }
@@ -57,6 +57,13 @@ for step in "${STEPS[@]}"; do
     server-pg)
       heading "Server tests on PostgreSQL (throwaway cluster)"
       node scripts/with-postgres.mjs npm test -w server
+      ;;
+    durability)
+      heading "SIGKILL mid-exam loses no acknowledged answer (PGlite, then PostgreSQL)"
+      # 300 learners save for ~3 s, the server is SIGKILLed, restarted and every acknowledged
+      # answer checked (bench/exams/sigkill.ts; the bench runs more rounds).
+      env -u TEST_DATABASE_URL -u DATABASE_URL npx tsx bench/exams/sigkill.ts
+      node scripts/with-postgres.mjs npx tsx bench/exams/sigkill.ts
       ;;
     build)
       heading "Build (web, then server)"

@@ -1,23 +1,38 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
-// Before listening it creates, directly in the database, one 100-question exam with LEARNERS
-// learners (users, sessions, open attempts) for the save load, and a second exam with STARTERS
-// learners who have not started it, for the start storm (a third, alike, warms the server up).
-// Writes the fixture as JSON to FIXTURE, then prints "ready". Listens on 127.0.0.1:PORT.
+// Before listening it adds, with the server's own seed and exam repository, the demo catalogue
+// and three 100-question exams; then max(LEARNERS, STARTERS) learners sign up and LEARNERS of
+// them start the save exam, through the app's routes (`app.inject`: the requests a learner
+// sends, without the sockets). The start-storm exam is left for STARTERS of them to start
+// (a third, alike, warms the server up). Writes the fixture as JSON to FIXTURE, then prints
+// "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { categories, courses, levels } from '../../server/src/db/schema/index';
 import { insertExam, loadExamDetail } from '../../server/src/modules/exams/exams.repository';
+import { listAllCourseIds } from '../../server/src/modules/catalogue/catalogue.repository';
+import { seedCatalogue } from '../../server/src/seed/catalogue';
 import { buildBenchApp } from '../shared/bench-app';
 import { serve } from '../shared/serve';
+import { inBatches, ok, signUpLearners, type Post } from '../shared/sign-up';
+import type { Fixture } from './load';
 
 const port = Number(process.env.PORT);
 const learners = Number(process.env.LEARNERS ?? 10_000);
 const starters = Number(process.env.STARTERS ?? 5_000);
 const app = await buildBenchApp(port);
-const db = app.db;
+const origin = `http://127.0.0.1:${port}`;
+
+const post: Post = async (url, body, token) => {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { origin, web: 'web', ...(token && { authorization: `Bearer ${token}` }) },
+    payload: body as object,
+  });
+  return { status: res.statusCode, body: res.body };
+};
 
 async function exam(courseId: number, title: string) {
-  const id = await insertExam(db, {
+  const id = await insertExam(app.db, {
     courseId,
     title,
     durationSeconds: 3 * 3600,
@@ -34,49 +49,35 @@ async function exam(courseId: number, title: string) {
       },
     ],
   });
-  return (await loadExamDetail(db, id))!;
+  return (await loadExamDetail(app.db, id))!;
 }
 
-const [cat] = await db.insert(categories).values({ name: 'Bench', slug: 'bench' }).returning();
-const [lvl] = await db.insert(levels).values({ name: 'Bench', slug: 'bench' }).returning();
-const [course] = await db
-  .insert(courses)
-  .values({ categoryId: cat!.id, levelId: lvl!.id, slug: 'bench', name: 'Bench', image: '/x.svg' })
-  .returning();
+await seedCatalogue(app);
+const [course] = await listAllCourseIds(app.db);
 const saveExam = await exam(course!.id, 'Bench save exam');
 const stormExam = await exam(course!.id, 'Bench start-storm exam');
 const warmUpExam = await exam(course!.id, 'Bench warm-up exam');
-const total = Math.max(learners, starters);
 
-// Sessions are bearer tokens in the sessions table, exactly as sign-in would leave them.
-await db.execute(sql`
-  insert into users (id, name, email, email_verified)
-  select 'bench-' || i, 'Bench Learner ' || i, 'bench-' || i || '@bench.local', true
-  from generate_series(1, ${total}) as i`);
-await db.execute(sql`
-  insert into sessions (id, token, user_id, expires_at)
-  select 'bench-session-' || i, 'benchtoken' || md5(i::text), 'bench-' || i, now() + interval '1 day'
-  from generate_series(1, ${total}) as i`);
-await db.execute(sql`
-  insert into attempts (id, exam_id, user_id, status, started_at, deadline)
-  select gen_random_uuid(), ${saveExam.id}, 'bench-' || i, 'in_progress', now(), now() + interval '3 hours'
-  from generate_series(1, ${learners}) as i`);
-await db.execute(sql`analyze`);
-const rows = (await db.execute(sql`
-  select s.token, a.id::text as attempt_id from sessions s
-  left join attempts a on a.user_id = s.user_id and a.exam_id = ${saveExam.id}
-  where s.id like 'bench-session-%' order by s.id`)) as unknown as {
-  rows: { token: string; attempt_id: string | null }[];
-};
-const fixture = {
+const began = Date.now();
+const tokens = await signUpLearners(post, Math.max(learners, starters), 'bench');
+const attemptIds = await inBatches(learners, 50, async (i) => {
+  const started = post(`/api/exams/${saveExam.id}/attempts`, {}, tokens[i]);
+  return (await ok<{ data: { attemptId: string } }>('start', started)).data.attemptId;
+});
+console.error(
+  `${tokens.length} learners signed up and ${attemptIds.length} started in ${Date.now() - began} ms`,
+);
+// Planner statistics for the tables just filled, as autovacuum would soon gather them: the
+// measurement should not depend on whether it had yet.
+await app.db.execute(sql`analyze`);
+
+const fixture: Fixture = {
   saveExamId: saveExam.id,
   stormExamId: stormExam.id,
   warmUpExamId: warmUpExam.id,
   questions: saveExam.questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.id) })),
-  learners: rows.rows
-    .filter((r) => r.attempt_id)
-    .map((r) => ({ token: r.token, attemptId: r.attempt_id! })),
-  starters: rows.rows.slice(0, starters).map((r) => r.token),
+  learners: attemptIds.map((attemptId, i) => ({ token: tokens[i]!, attemptId })),
+  starters: tokens.slice(0, starters),
 };
 fs.writeFileSync(process.env.FIXTURE!, JSON.stringify(fixture));
 

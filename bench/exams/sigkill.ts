@@ -1,185 +1,214 @@
-// "Killing the server mid-exam and starting it again loses no acknowledged answer", on PGlite and
-// on PostgreSQL. Builds the server, starts `node server/dist/main.js` on 127.0.0.1:4351 with a
-// temporary DATA_DIR (demo content seeded), signs up learners who start a demo exam and save
-// answers flat out, SIGKILLs the server while saves are in flight, starts it again on the same
-// data, and checks every acknowledged answer through the paper endpoint.
+// "Killing the server mid-exam and starting it again loses no acknowledged answer". Runs the
+// server from source (`node --import tsx server/src/main.ts`) on 127.0.0.1 and a free port, with
+// a temporary DATA_DIR (demo content seeded) and DATABASE_URL's PostgreSQL, or PGlite without it;
+// learners sign up, start a demo exam and save answers flat out; the server is SIGKILLed (by its
+// pid) while saves are in flight, started again on the same data, and every acknowledged answer
+// is checked through the paper endpoint.
 //
-//   cd bench && npx tsx exams/sigkill.ts [--no-build] [--rounds=3]
+//   npx tsx bench/exams/sigkill.ts [--rounds=1] [--learners=300] [--seconds=3]
+//   node scripts/with-postgres.mjs npx tsx bench/exams/sigkill.ts      # the same on PostgreSQL
+// `npm test` runs both (step "durability"); exams/run.ts runs 3 rounds of each.
 // Exit code 1 when an acknowledged answer is missing or older than acknowledged.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { root, startPostgres } from '../shared/children';
-
-const PORT = 4351;
-const base = `http://127.0.0.1:${PORT}`;
-const LEARNERS = 20;
-const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 3);
-
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('server build failed');
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DISABLE_RATE_LIMITS: '1',
-      AUTH_SECRET: 'sigkill-secret-sigkill-secret-sigkill-0123',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy in 30 s');
-}
-
-const killed = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve();
-    c.on('exit', () => resolve());
-    c.kill('SIGKILL');
-  });
-
-async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      web: 'web',
-      origin: base,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { BENCH_ENV } from '../shared/bench-env';
+import { root } from '../shared/children';
+import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
 
 type Learner = { token: string; attemptId: string };
 type Question = { id: number; options: { id: number }[] };
+type Stored = { questionId: number; optionId: number | null; seq: number };
+type Paper = { data: { questions: Question[]; answers: Stored[] } };
 
-/** A demo exam with questions (the seeded database numbers them from 1). */
-async function findExam(token: string) {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server, running; `kill()` SIGKILLs it by its pid and resolves once it is gone. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...inherited } = process.env;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        ...BENCH_ENV,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        AUTH_SECRET: 'sigkill-secret-sigkill-secret-sigkill-0123',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  // Its log, shown only if it fails to start.
+  let log = '';
+  const keep = (b: Buffer) => (log = (log + b.toString()).slice(-4000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      process.kill(child.pid!, 'SIGKILL');
+    });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, kill };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await kill();
+  throw new Error(`server did not become healthy in 60 s:\n${log}`);
+}
+
+async function get<T>(base: string, url: string, token: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    headers: { web: 'web', authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`GET ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An open demo exam with questions (the seeded database numbers them from 1). */
+async function findExam(base: string, token: string) {
   for (let id = 1; id < 50; id++) {
-    try {
-      const exam = await api<{ data: { questionCount: number; availability: string } }>(
-        'GET',
-        `/api/exams/${id}`,
-        token,
-      );
-      if (exam.data.questionCount >= 10 && exam.data.availability === 'open') return id;
-    } catch {
-      // no such exam
-    }
+    const exam = await get<{ data: { questionCount: number; availability: string } }>(
+      base,
+      `/api/exams/${id}`,
+      token,
+    ).catch(() => null);
+    if (exam && exam.data.questionCount >= 10 && exam.data.availability === 'open') return id;
   }
   throw new Error('no open demo exam with questions found');
 }
 
-async function round(env: Record<string, string>, label: string, n: number) {
+export type KillOptions = { rounds: number; learners: number; seconds: number };
+export type KillRound = { sent: number; acknowledged: number; lost: number };
+
+/** One round: sign up, start, save flat out, SIGKILL, restart, check every acknowledged answer. */
+async function round(env: Record<string, string>, n: number, opts: KillOptions) {
   let server = await startServer(env);
-  const learners: Learner[] = [];
-  let examId = 0;
-  const stamp = `${Date.now()}-${n}`;
-  for (let i = 0; i < LEARNERS; i++) {
-    const { token } = await api<{ token: string }>('POST', '/api/auth/sign-up/email', undefined, {
-      name: `Killer Learner ${i}`,
-      email: `kill-${stamp}-${i}@bench.local`,
-      password: 'sigkill-password-1',
+  try {
+    const post = httpPost(server.base);
+    const tokens = await signUpLearners(post, opts.learners, `kill-${Date.now()}-${n}`);
+    const examId = await findExam(server.base, tokens[0]!);
+    const learners: Learner[] = await inBatches(tokens.length, 50, async (i) => {
+      const { data } = await ok<{ data: { attemptId: string } }>(
+        'start',
+        post(`/api/exams/${examId}/attempts`, {}, tokens[i]),
+      );
+      return { token: tokens[i]!, attemptId: data.attemptId };
     });
-    examId ||= await findExam(token);
-    const { data } = await api<{ data: { attemptId: string } }>(
-      'POST',
-      `/api/exams/${examId}/attempts`,
-      token,
-    );
-    learners.push({ token, attemptId: data.attemptId });
-  }
-  const paper = await api<{ data: { questions: Question[] } }>(
-    'GET',
-    `/api/exams/${examId}/attempts/${learners[0]!.attemptId}/paper`,
-    learners[0]!.token,
-  );
-  const questions = paper.data.questions;
+    const paperOf = (base: string, l: Learner) =>
+      get<Paper>(base, `/api/exams/${examId}/attempts/${l.attemptId}/paper`, l.token);
+    const { questions } = (await paperOf(server.base, learners[0]!)).data;
 
-  const acks = new Map<string, { seq: number; optionId: number | null }>();
-  let stop = false;
-  let sent = 0;
-  const loops = learners.map(async (l) => {
-    for (let seq = 1; !stop; seq++) {
-      const q = questions[Math.floor(Math.random() * questions.length)]!;
-      const optionId =
-        Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * q.options.length)]!.id;
-      sent += 1;
-      try {
-        await api('POST', '/api/v1/examAnswer', l.token, {
-          attemptId: l.attemptId,
-          answers: [{ questionId: q.id, optionId, markedForReview: false, seq }],
-        });
-        acks.set(`${l.attemptId}:${q.id}`, { seq, optionId });
-      } catch {
-        return; // the server is gone: this learner's last save was never acknowledged
+    const acks = learners.map(() => new Map<number, { seq: number; optionId: number | null }>());
+    let stop = false;
+    let sent = 0;
+    const loops = learners.map(async (l, i) => {
+      for (let seq = 1; !stop; seq++) {
+        const q = questions[Math.floor(Math.random() * questions.length)]!;
+        const optionId =
+          Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * q.options.length)]!.id;
+        sent += 1;
+        const answers = [{ questionId: q.id, optionId, markedForReview: false, seq }];
+        const saved = await post('/api/v1/examAnswer', { attemptId: l.attemptId, answers }, l.token)
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        // The server is gone, or failed the save: this learner's last save was not acknowledged.
+        if (!saved) return;
+        acks[i]!.set(q.id, { seq, optionId });
       }
+    });
+    await new Promise((r) => setTimeout(r, (opts.seconds + Math.random()) * 1000));
+    await server.kill();
+    stop = true;
+    await Promise.all(loops);
+
+    server = await startServer(env);
+    const restarted = server.base;
+    const lost = await inBatches(learners.length, 50, async (i) => {
+      const stored = new Map(
+        (await paperOf(restarted, learners[i]!)).data.answers.map((a) => [a.questionId, a]),
+      );
+      let missing = 0;
+      for (const [questionId, ack] of acks[i]!) {
+        const s = stored.get(questionId);
+        if (!s || s.seq < ack.seq || (s.seq === ack.seq && s.optionId !== ack.optionId))
+          missing += 1;
+      }
+      return missing;
+    });
+    const acknowledged = acks.reduce((n, m) => n + m.size, 0);
+    return { sent, acknowledged, lost: lost.reduce((a, b) => a + b, 0) };
+  } finally {
+    await server.kill();
+  }
+}
+
+/**
+ * `rounds` rounds on one database: DATABASE_URL's PostgreSQL when given (a fresh database, as the
+ * server seeds only an empty one), else PGlite. Each round's learners are new.
+ */
+export async function sigkillRounds(opts: KillOptions & { databaseUrl?: string }) {
+  const label = opts.databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-sigkill-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const rounds: KillRound[] = [];
+  try {
+    for (let n = 1; n <= opts.rounds; n++) {
+      const r = await round(env, n, opts);
+      console.log(
+        `${label} round ${n}: ${opts.learners} learners, ${r.sent} saves sent, ` +
+          `${r.acknowledged} answers acknowledged, ${r.lost} lost after SIGKILL + restart`,
+      );
+      rounds.push(r);
     }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const sum = (k: keyof KillRound) => rounds.reduce((n, r) => n + r[k], 0);
+  return { label, rounds: rounds.length, acknowledged: sum('acknowledged'), lost: sum('lost') };
+}
+
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  const arg = (name: string, fallback: number) =>
+    Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  const began = Date.now();
+  const r = await sigkillRounds({
+    rounds: arg('rounds', 1),
+    learners: arg('learners', 300),
+    seconds: arg('seconds', 3),
+    databaseUrl: process.env.DATABASE_URL,
   });
-  await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1000));
-  await killed(server);
-  stop = true;
-  await Promise.all(loops);
-
-  server = await startServer(env);
-  let lost = 0;
-  for (const l of learners) {
-    const { data } = await api<{
-      data: { answers: { questionId: number; optionId: number | null; seq: number }[] };
-    }>('GET', `/api/exams/${examId}/attempts/${l.attemptId}/paper`, l.token);
-    const stored = new Map(data.answers.map((a) => [`${l.attemptId}:${a.questionId}`, a]));
-    for (const [k, ack] of acks) {
-      if (!k.startsWith(l.attemptId)) continue;
-      const s = stored.get(k);
-      if (!s || s.seq < ack.seq || (s.seq === ack.seq && s.optionId !== ack.optionId)) lost += 1;
-    }
-  }
-  await killed(server);
+  const ok = r.lost === 0 && r.acknowledged > 0;
+  const took = `${((Date.now() - began) / 1000).toFixed(1)} s`;
   console.log(
-    `${label} round ${n}: ${sent} saves sent, ${acks.size} answers acknowledged, ${lost} lost after SIGKILL + restart`,
+    ok
+      ? `PASS  ${r.label}: ${r.acknowledged} acknowledged answers, none lost (${took})`
+      : `FAIL  ${r.label}: ${r.lost} of ${r.acknowledged} acknowledged answers lost (${took})`,
   );
-  return lost;
+  process.exitCode = ok ? 0 : 1;
 }
-
-let totalLost = 0;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-sigkill-lite-'));
-for (let n = 1; n <= rounds; n++) totalLost += await round({ DATA_DIR: dataDir }, 'PGlite', n);
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const pg = await startPostgres();
-const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-sigkill-pg-'));
-try {
-  for (let n = 1; n <= rounds; n++) {
-    totalLost += await round({ DATA_DIR: pgDataDir, DATABASE_URL: pg.url }, 'PostgreSQL', n);
-  }
-} finally {
-  await pg.stop();
-  fs.rmSync(pgDataDir, { recursive: true, force: true });
-}
-console.log(
-  totalLost === 0
-    ? 'PASS  no acknowledged answer lost'
-    : `FAIL  ${totalLost} acknowledged answers lost`,
-);
-process.exitCode = totalLost === 0 ? 0 : 1;

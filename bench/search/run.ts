@@ -8,6 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon, { type Result } from 'autocannon';
 import { helloServerFile, startChild, startPostgres, stopChild } from '../shared/children';
 import { loadAverage, loadResult, writeResults, type LoadResult } from '../shared/report';
+import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
+import { httpPost, signUpLearners } from '../shared/sign-up';
 import { typingQueries } from './typists';
 import { typistLoad } from './typist-load';
 
@@ -18,27 +20,9 @@ const BUDGET_P99_MS = 20;
 const APP_PORT = 4231;
 const HELLO_PORT = 4232;
 
-async function signUp(base: string, n = 0): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      name: 'Bench Typist',
-      email: `typist-${n}-${Date.now()}@bench.local`,
-      password: 'bench-password-1',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** One learner per typist, as in real life (each session is cached and refreshed on its own). */
 async function signUpTypists(base: string) {
-  const tokens: string[] = [];
-  for (let i = 0; i < TYPISTS; i += 10) {
-    const batch = Array.from({ length: Math.min(10, TYPISTS - i) }, (_, k) => signUp(base, i + k));
-    tokens.push(...(await Promise.all(batch)));
-  }
+  const tokens = await signUpLearners(httpPost(base), TYPISTS, `typist-${Date.now()}`, 10);
   return (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}`, web: 'web' });
 }
 
@@ -128,9 +112,15 @@ console.log(
 console.table(results);
 const s = results.searchTypists!;
 const ok = s.p99 <= BUDGET_P99_MS && s.errors === 0 && s.non2xx === 0;
-console.log(
-  `search p99 under typists: ${s.p99} ms — budget ≤ ${BUDGET_P99_MS} ms: ${ok ? 'PASS' : 'FAIL'}`,
-);
+const errors = s.errors + s.non2xx;
+const n = results.searchNoCacheTypists!;
+const budgets: Measurements = {
+  search: {
+    figure: `${TYPISTS} typists: p99 ${s.p99} ms (cache off: ${n.p99} ms), ${errors === 0 ? 'no errors' : `${errors} errors`}`,
+    pass: ok,
+  },
+};
+console.log(`\n${budgetTable(budgets, budgetsOf('search'))}\n`);
 const ratio = results.searchFlatOut!.requestsPerSecond / results.helloFlatOut!.requestsPerSecond;
 console.log(
   `flat-out search ${results.searchFlatOut!.requestsPerSecond} req/s = ${ratio.toFixed(3)} × hello-world`,
@@ -141,5 +131,6 @@ writeResults('search', {
   typists: TYPISTS,
   ratePerTypist: RATE,
   results,
+  budgets,
 });
 process.exitCode = ok ? 0 : 1;

@@ -1,6 +1,8 @@
 // Child process: a bare Fastify on 127.0.0.1:PORT, the machine's baseline. GET / is the
-// hello-world. The two calls of an exam start answer with nothing behind them (no sign-in, no
-// database): a new attempt id, and one gzipped 100-question paper, as large as the bench exam's.
+// hello-world. The answer save's path takes the same JSON POST as the app's and answers the same
+// small shape, with nothing behind it. The two calls of an exam start answer with nothing behind
+// them (no sign-in, no database): a new attempt id, and one gzipped 100-question paper, as large
+// as the bench exam's.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -18,6 +20,12 @@ const paper = zlib.gzipSync(JSON.stringify({ data: { answers: [], questions } })
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+app.post('/api/v1/examAnswer', async (req) => ({
+  data: {
+    saved: (req.body as { answers: unknown[] }).answers.length,
+    serverNow: new Date().toISOString(),
+  },
+}));
 app.post('/api/exams/:id/attempts', async (_req, reply) =>
   reply.status(201).send({ data: { attemptId: crypto.randomUUID() } }),
 );
