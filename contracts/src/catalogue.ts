@@ -15,25 +15,7 @@ export const SEARCH_QUERY_USED = 100;
 /** Most hits one search answers with, best first. */
 export const SEARCH_LIMIT = 10;
 
-export const CataloguePaths = {
-  categories: '/api/categoryForWeb',
-  categoryLevel: '/api/category/level/:categoryId/:levelId',
-  course: '/api/course/:id',
-  syllabus: '/api/syllabus/:courseId',
-  search: '/api/courses/search',
-  /** Courses the learner has started (home page "continue learning"). */
-  continue: '/api/courses/continue',
-} as const;
-
-export const catalogueUrl = {
-  categories: () => CataloguePaths.categories,
-  categoryLevel: (categoryId: number, levelId: number) =>
-    `/api/category/level/${categoryId}/${levelId}`,
-  course: (id: number) => `/api/course/${id}`,
-  syllabus: (courseId: number) => `/api/syllabus/${courseId}`,
-  search: (query: string) => `/api/courses/search?query=${encodeURIComponent(query)}`,
-  continue: () => CataloguePaths.continue,
-};
+export { CataloguePaths, catalogueUrl } from './catalogue-paths';
 
 // ---- params ----
 export const CategoryLevelParamSchema = z.object({
