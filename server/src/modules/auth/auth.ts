@@ -40,10 +40,13 @@ function federated(config: Config) {
 
 const FAST = 'fast:';
 const sha256 = (salt: string, password: string) =>
-  crypto.createHash('sha256').update(`${salt}:${password.normalize('NFKC')}`).digest();
+  crypto
+    .createHash('sha256')
+    .update(`${salt}:${password.normalize('NFKC')}`)
+    .digest();
 
 /**
- * FAST_PASSWORD_HASH: a salted SHA-256 instead of the library's scrypt (~50 ms of CPU each), so a
+ * FAST_PASSWORD_HASH: a salted SHA-256 instead of the library's scrypt (~0.1 s of CPU each), so a
  * load test signs up thousands of learners in seconds. Refused in production (config.ts). Hashes
  * the library made still verify; the library's own check fails `fast:` hashes as wrong passwords.
  */
