@@ -29,7 +29,7 @@ if (stale(at('server/dist/main.js'), at('server/src'), at('contracts')))
   run(['run', 'build', '-w', 'server']);
 
 // A larger young generation: a crowd starting an exam allocates fast, and the default size sends
-// short-lived request objects through costly old-generation collections (see bench/README.md).
+// short-lived request objects through costly old-generation collections (decision 007).
 const nodeFlags = ['--enable-source-maps', '--max-semi-space-size=32'];
 const server = spawn(process.execPath, [...nodeFlags, at('server/dist/main.js')], {
   cwd: root,

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 // Batched writes in flight at once on PostgreSQL. Two beat one (a start storm waits less) and
 // four (more, smaller batches: more round trips, more backends contending for the cores); see
-// bench/README.md.
+// decision 002, Measurements.
 const POSTGRES_WRITERS = 2;
 
 /**
