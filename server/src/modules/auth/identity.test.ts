@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { PER_ACCOUNT } from './limits';
 
@@ -194,5 +196,21 @@ describe('sessions by bearer token only', () => {
       expect((await me(bearer(forms.raw))).status, `signed out by the ${by} form`).toBe(401);
       expect((await me(bearer(forms.signed))).status, `signed out by the ${by} form`).toBe(401);
     }
+  });
+
+  it('slides the expiry of a session in daily use, as better-auth does', async () => {
+    const { raw } = await signIn();
+    const DAY = 86_400_000;
+    // Signed in two days ago: its seven days now end in five.
+    await t.app.db.execute(
+      sql`update sessions set updated_at = now() - interval '2 days',
+          expires_at = now() + interval '5 days' where token = ${raw}`,
+    );
+    expect((await me(bearer(raw))).status).toBe(200);
+    const [row] = await queryRows<{ expires_at: string }>(
+      t.app.db,
+      sql`select expires_at from sessions where token = ${raw}`,
+    );
+    expect(Date.parse(row!.expires_at) - Date.now()).toBeGreaterThan(6.9 * DAY);
   });
 });
