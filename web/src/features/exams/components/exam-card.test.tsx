@@ -2,27 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ExamListItem } from '@pariksha/contracts/exams';
+import { examListItem } from '../lib/exam-fixture';
 import { ExamCard } from './exam-card';
 
-const base: ExamListItem = {
-  id: 7,
-  courseId: 2,
-  title: 'Kerala PSC Weekly Scheduled Mock',
-  durationSeconds: 1800,
-  marksPerQuestion: 1,
-  negativeMarks: 1 / 3,
-  negativeMarksLabel: '1/3',
-  questionCount: 30,
-  maxScore: 30,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  availability: 'open',
-  isDemo: true,
-  languages: ['en'],
-  attemptsUsed: 0,
-  attempt: { status: 'not_started', attemptsUsed: 0 },
-};
+const base = examListItem;
 
 const show = (exam: Partial<ExamListItem>) =>
   render(

@@ -4,27 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Exam } from '@pariksha/contracts/exams';
 import { createQueryClient } from '@/lib/query-client';
+import { examListItem } from '../lib/exam-fixture';
 import { localDateTime } from '../lib/format';
 import { InstructionsView } from './instructions-view';
 
 const base: Exam = {
-  id: 7,
-  courseId: 2,
-  title: 'Kerala PSC Weekly Scheduled Mock',
-  durationSeconds: 1800,
-  marksPerQuestion: 1,
-  negativeMarks: 1 / 3,
-  negativeMarksLabel: '1/3',
-  questionCount: 30,
-  maxScore: 30,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  availability: 'open',
-  isDemo: true,
-  languages: ['en'],
-  attemptsUsed: 0,
-  attempt: { status: 'not_started', attemptsUsed: 0 },
+  ...examListItem,
   instructions: '<p>Answer every question.</p>',
   sections: [{ id: 1, title: 'General Studies', questionCount: 30 }],
 };
