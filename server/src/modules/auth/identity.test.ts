@@ -175,7 +175,8 @@ describe('sessions by bearer token only', () => {
     expect((await me(bearer(raw))).status).toBe(200);
     expect((await me(bearer(signed))).status).toBe(200);
     expect((await me(bearer(`${raw}.AAAA`))).status).toBe(401);
-    expect((await me(bearer(`${raw.slice(0, -1)}x`))).status).toBe(401);
+    const last = raw.at(-1) === 'x' ? 'y' : 'x';
+    expect((await me(bearer(`${raw.slice(0, -1)}${last}`))).status).toBe(401);
   });
 
   it('ignores the session cookie, so a made-up bearer never becomes valid', async () => {
