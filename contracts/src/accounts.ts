@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, noControlCharacters } from './fields';
+import { idSchema, languageSchema, noControlCharacters } from './fields';
 
 /*
  * Accounts: sign-up and sign-in forms (sent to the identity routes under /api/auth), the
@@ -119,6 +119,8 @@ export const UserDetailsSchema = z.object({
   profileComplete: z.boolean(),
   /** False for an account made through the external identity provider. */
   hasPassword: z.boolean(),
+  /** The interface language the learner chose; null until they choose one. */
+  language: z.nullable(languageSchema()),
   createdAt: z.string(),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
@@ -138,6 +140,7 @@ export type ProfileForm = z.output<typeof ProfileFormSchema>;
 export const UpdateUserDetailsSchema = z.strictObject({
   ...z.partial(ProfileFormSchema).shape,
   imageUrl: z.optional(z.null()),
+  language: z.optional(languageSchema()),
 });
 export type UpdateUserDetails = z.input<typeof UpdateUserDetailsSchema>;
 

@@ -75,6 +75,8 @@ export const CourseSummarySchema = z.object({
   course_name: z.string(),
   course_image: z.string(),
   description: z.string(),
+  /** The description in Malayalam, where the course has one. */
+  descriptionMl: z.string().nullable(),
   language: z.string(),
   categoryId: Id,
   levelId: Id,
@@ -113,6 +115,10 @@ export const SyllabusUnitSchema = z.object({
   title: z.string(),
   description: z.string(),
   topics: z.array(z.string()),
+  /** The unit in Malayalam where it has been written: all three, or null for all three. */
+  titleMl: z.string().nullable(),
+  descriptionMl: z.string().nullable(),
+  topicsMl: z.array(z.string()).nullable(),
 });
 export type SyllabusUnit = z.infer<typeof SyllabusUnitSchema>;
 export const SyllabusResponseSchema = dataOf(z.array(SyllabusUnitSchema));

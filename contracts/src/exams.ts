@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { IdInUrlSchema } from './fields';
+import { IdInUrlSchema, LANGUAGES } from './fields';
 import { MAX_ANSWER_BATCH } from './exams-constants';
 
 /*
@@ -32,7 +32,7 @@ export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
 export const ExamAvailabilitySchema = z.enum(['open', 'upcoming', 'closed']);
 export type ExamAvailability = z.infer<typeof ExamAvailabilitySchema>;
 
-export const ExamLanguageSchema = z.enum(['en', 'ml']);
+export const ExamLanguageSchema = z.enum(LANGUAGES);
 export type ExamLanguage = z.infer<typeof ExamLanguageSchema>;
 
 /** The learner's standing with one exam. */
@@ -96,6 +96,8 @@ export const ExamSchema = z.object({
   ...examCommon,
   /** Rich text (small HTML subset, sanitise before rendering). */
   instructions: z.string(),
+  /** The instructions in Malayalam, where the exam has them (same rich-text subset). */
+  instructionsMl: z.string().nullable(),
   sections: z.array(ExamSectionSchema),
 });
 export type Exam = z.infer<typeof ExamSchema>;

@@ -8,6 +8,11 @@ import * as z from 'zod/mini';
  * cannot hold NUL.
  */
 
+/** The languages of the interface and of bilingual content: English and Malayalam. */
+export const LANGUAGES = ['en', 'ml'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = () => z.enum(LANGUAGES, 'Choose English or Malayalam');
+
 /** The largest id the database holds: `serial` is int4, so ids run from 1 to 2³¹ − 1. */
 export const ID_MAX = 2_147_483_647;
 export const ID_MESSAGE = `Use a whole number from 1 to ${ID_MAX}`;

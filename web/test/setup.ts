@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n, NAMESPACES, startI18n } from '@/lib/i18n';
 
-afterEach(() => {
+// Components render in English with every namespace loaded, as a screen does once its chunk has.
+await startI18n('en');
+await i18n.loadNamespaces([...NAMESPACES]);
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // jsdom lays nothing out and has no scrollIntoView; the browser's does the scrolling.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazy-chunk';
 
@@ -5,27 +6,26 @@ import { ChunkLoadError } from './lazy-chunk';
 export function ErrorScreen({
   error,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
 }: {
   error: unknown;
   onRetry: () => void;
   retryLabel?: string;
 }) {
+  const { t } = useTranslation();
   const chunk = error instanceof ChunkLoadError;
   return (
     <div className="text-center py-5 px-3" role="alert">
-      <h1 className="h4">{chunk ? 'This screen could not be loaded' : 'Something went wrong'}</h1>
+      <h1 className="h4">{chunk ? t('app.screenNotLoaded') : t('app.somethingWrong')}</h1>
       <p className="text-body-secondary">
-        {chunk
-          ? 'Check your connection, then try again.'
-          : 'Try again, or go back to the home page.'}
+        {chunk ? t('app.screenNotLoadedHint') : t('app.somethingWrongHint')}
       </p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('app.tryAgain')}
         </button>
         <a className="btn btn-outline-secondary" href="/">
-          Home
+          {t('app.homeLink')}
         </a>
       </div>
     </div>
@@ -38,9 +38,10 @@ export function ErrorScreen({
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const { t } = useTranslation();
   return (
     <main id="main" className="container-xl py-3 py-md-4">
-      <ErrorScreen error={error} onRetry={() => window.location.reload()} retryLabel="Reload" />
+      <ErrorScreen error={error} onRetry={() => window.location.reload()} retryLabel={t('app.reload')} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
@@ -14,6 +15,7 @@ export function Layout() {
   const params = useParams();
   const { pathname } = useLocation();
   const signedIn = !!useToken();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     setRouteParams(Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])));
@@ -24,8 +26,9 @@ export function Layout() {
   }, [pathname]);
 
   const showTopBar = !def?.hideTopBar;
+  // A new language renders the screen afresh, so every date and number follows it too.
   const content = (
-    <ErrorBoundary resetKey={pathname}>
+    <ErrorBoundary key={i18n.language} resetKey={pathname}>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
@@ -34,7 +37,7 @@ export function Layout() {
   return (
     <>
       <a className="visually-hidden-focusable position-absolute m-2 btn btn-light" href="#main">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       {showTopBar && <TopBar signedIn={signedIn} />}
       <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>

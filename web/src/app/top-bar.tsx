@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { signOut } from '@/lib/api/sign-out';
 import { useStoredUser } from '@/lib/session';
@@ -12,10 +14,11 @@ import { lazyChunk } from './lazy-chunk';
 const CourseSearchBox = lazyChunk(() => import('@/features/search/components/course-search-box'));
 
 /**
- * Fixed top bar (spec §2): logo to /, course search, avatar dropdown with the single item Logout;
- * collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
+ * Fixed top bar (spec §2): logo to /, course search, the language switch and the avatar dropdown
+ * with the single item Logout; collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
  */
 export function TopBar({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const { pathname, search } = useLocation();
   const here = pathname + search;
@@ -25,10 +28,10 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
   return (
     <nav
       className="navbar navbar-expand-lg fixed-top bg-white border-bottom shadow-sm app-top-bar"
-      aria-label="Main"
+      aria-label={t('app.mainNavigation')}
     >
       <div className="container-xl">
-        <Link className="navbar-brand" to="/" aria-label="Pariksha home">
+        <Link className="navbar-brand" to="/" aria-label={t('app.home')}>
           <Logo />
         </Link>
         {signedIn && (
@@ -38,7 +41,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               type="button"
               aria-controls="top-bar-menu"
               aria-expanded={open}
-              aria-label="Menu"
+              aria-label={t('app.menu')}
               onClick={() => setOpenAt(open ? null : here)}
             >
               <span className="navbar-toggler-icon" />
@@ -54,15 +57,16 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                   </Suspense>
                 </ErrorBoundary>
               </div>
+              <LanguageSwitch className="ms-lg-auto me-lg-3 mb-2 mb-lg-0" />
               <AccountMenu
-                label="Account menu"
+                label={t('app.accountMenu')}
                 toggle={
                   <>
                     <Avatar url={user?.imageUrl} />
-                    <span className="d-lg-none text-body">{user?.name ?? 'Account'}</span>
+                    <span className="d-lg-none text-body">{user?.name ?? t('app.account')}</span>
                   </>
                 }
-                items={[{ label: 'Logout', onSelect: signOut }]}
+                items={[{ label: t('app.logout'), onSelect: signOut }]}
               />
             </div>
           </>
@@ -74,11 +78,12 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
 
 /** The search did not load: said in its place, with a retry; the rest of the screen still works. */
 function SearchUnavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex align-items-center gap-2 small" role="alert">
-      <span>Search could not be loaded.</span>
+      <span>{t('app.searchUnavailable')}</span>
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={retry}>
-        Try again
+        {t('app.tryAgain')}
       </button>
     </div>
   );

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type Crumb = { label: string; to: string };
 
 /** Home, then the `trail` of links, then the current page (not a link). */
 export function Breadcrumbs({ trail = [], current }: { trail?: Crumb[]; current: string }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('app.breadcrumb')}>
       <ol className="breadcrumb small">
-        {[{ label: 'Home', to: '/' }, ...trail].map((c) => (
+        {[{ label: t('app.homeLink'), to: '/' }, ...trail].map((c) => (
           <li key={c.to} className="breadcrumb-item">
             <Link to={c.to}>{c.label}</Link>
           </li>

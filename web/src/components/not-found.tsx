@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
 
-/** A page whose id names nothing: said plainly, with a way back home. */
+/** A page whose id names nothing: said plainly, with a way back home. `what` is translated. */
 export function NotFound({ what }: { what: string }) {
+  const { t } = useTranslation();
   return (
     <section>
-      <h1 className="h4 mb-3">{what} not found</h1>
-      <EmptyState text={`This ${what.toLowerCase()} does not exist or is no longer available.`}>
+      <h1 className="h4 mb-3">{t('app.notFoundTitle', { what })}</h1>
+      <EmptyState text={t('app.notFoundText')}>
         <Link to="/" className="btn btn-primary">
-          Go to home
+          {t('app.goHome')}
         </Link>
       </EmptyState>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { NotFound } from './not-found';
 
@@ -14,13 +15,14 @@ export function QueryError({
   retry?: () => void;
   what?: string;
 }) {
+  const { t } = useTranslation();
   if (what && errorStatus(error) === 404) return <NotFound what={what} />;
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
       <span className="me-auto">{errorMessage(error)}</span>
       {retry && (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={retry}>
-          Try again
+          {t('app.tryAgain')}
         </button>
       )}
     </div>

@@ -11,6 +11,7 @@ import {
   getData,
   readApiError,
 } from './api-client';
+import { i18n } from './i18n';
 import { storage } from './storage';
 
 function stubFetch(status: number, body: unknown) {
@@ -161,7 +162,7 @@ describe('getData, the one GET', () => {
     stubFetch(404, { error: { code: 'NOT_FOUND', message: 'No such course' } });
     const err = await getData(catalogueUrl.course(424242)).catch((e: unknown) => e);
     expect(errorStatus(err)).toBe(404);
-    expect(errorMessage(err)).toBe('No such course');
+    expect(errorMessage(err)).toBe('This does not exist or is no longer available.');
   });
 });
 
@@ -181,14 +182,18 @@ describe('the error reader', () => {
     }
   });
 
-  it("says the API's message for an API error, and the fallback for anything else", () => {
+  it("says the code's message in the interface language, and the fallback for anything else", async () => {
     const apiError = new ApiError(403, 'FORBIDDEN', 'Not yours');
-    expect(errorMessage(apiError)).toBe('Not yours');
+    expect(errorMessage(apiError)).toBe('You do not have access to this.');
+    // A code this client does not know yet: the API's own message.
+    expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Said by the API'))).toBe('Said by the API');
     expect(errorMessage(new TypeError('x is undefined'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(errorMessage('odd', 'The photo could not be saved.')).toBe(
       'The photo could not be saved.',
     );
     expect(errorStatus(apiError)).toBe(403);
     expect(errorStatus(new Error('render'))).toBeNull();
+    await i18n.changeLanguage('ml');
+    expect(errorMessage(apiError)).toBe('ഇതിലേക്ക് നിങ്ങൾക്ക് പ്രവേശനമില്ല.');
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@pariksha/contracts/errors';
+import { i18n } from './i18n';
 import { storage } from './storage';
 import { clearSession } from './session';
 
@@ -36,9 +37,16 @@ export function readApiError(status: number, body: unknown, retryAfter?: string)
     : new ApiError(status, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE, undefined, retryAfter);
 }
 
-/** What to tell the person about any failure: the API's own message, otherwise `fallback`. */
-export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  return error instanceof ApiError ? error.message : fallback;
+/**
+ * What to tell the person about any failure, in the interface language: the message of the API's
+ * error code, otherwise `fallback`. The API's own (English) message is kept for codes the web
+ * client does not know yet.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) {
+    return i18n.t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
+  }
+  return fallback ?? i18n.t('errors.INTERNAL_ERROR', { ns: 'common' });
 }
 
 /** The HTTP status of a failed API call (0 when offline); null for any other failure. */

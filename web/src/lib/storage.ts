@@ -1,5 +1,6 @@
 /**
- * The spec's client-side storage keys. The token is stored as it is; user, queryParams and the
+ * The spec's client-side storage keys, and `language` (the interface language, chosen before
+ * sign-in too). The token, course id and language are stored as they are; user, queryParams and the
  * attempt values are base64-encoded JSON (UTF-8 safe, so Malayalam names survive).
  */
 export type StoredUser = { id: string; name: string; email: string; imageUrl?: string | null };
@@ -10,7 +11,7 @@ type Encoded = {
   attempt_ID: string;
   attempt_ID_time: string;
 };
-type Plain = { token: string; courseid: string };
+type Plain = { token: string; courseid: string; language: string };
 export type StorageKey = keyof Encoded | keyof Plain;
 
 export function encodeBase64Json(value: unknown): string {

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A password input with a show/hide switch; `rules` are shown below it before anyone submits. */
 export function PasswordField({
-  label = 'Password',
+  label,
   registration,
   error,
   rules,
@@ -16,6 +17,7 @@ export function PasswordField({
   rules?: string;
   autoComplete: 'current-password' | 'new-password';
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
   const rulesId = `${id}-rules`;
@@ -24,7 +26,7 @@ export function PasswordField({
     [rules ? rulesId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label>{label ?? t('form.password')}</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
           type={shown ? 'text' : 'password'}
@@ -38,9 +40,9 @@ export function PasswordField({
           variant="outline-secondary"
           onClick={() => setShown((s) => !s)}
           aria-pressed={shown}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('form.hide') : t('form.show')}
         </Button>
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
-import { relativeTime } from '@/lib/relative-time';
+import { relativeTime } from '@/lib/format';
 import { QueryError } from '@/components/query-error';
 import { useCompletedTests } from '../api/get-completed-tests';
 import { examRoute } from '../lib/exam-paths';

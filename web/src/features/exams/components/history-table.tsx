@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HistoryAttempt } from '@pariksha/contracts/exams';
-import { relativeTime } from '@/lib/relative-time';
+import { relativeTime } from '@/lib/format';
 import { durationText } from '../lib/exam-clock';
 import { examRoute } from '../lib/exam-paths';
 import { formatPercent, formatScore, localDateTime } from '../lib/format';

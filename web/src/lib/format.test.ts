@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { formatDateTime, formatNumber, relativeTime } from './format';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const ago = (s: number) => relativeTime(new Date(now.getTime() - s * 1000), now);
@@ -27,5 +27,13 @@ describe('relativeTime', () => {
 
   it('accepts ISO strings', () => {
     expect(relativeTime('2026-06-01T11:58:00Z', now)).toBe('2 minutes ago');
+  });
+});
+
+describe('in Malayalam', () => {
+  it('says relative times, dates and numbers in Malayalam', () => {
+    expect(relativeTime(new Date(now.getTime() - 120_000), now, 'ml')).toBe('2 മിനിറ്റ് മുമ്പ്');
+    expect(formatDateTime(now, 'ml')).toMatch(/ജൂൺ/);
+    expect(formatNumber(1234.567, 'ml')).toBe('1,234.57');
   });
 });
