@@ -34,9 +34,13 @@ export const SearchQuerySchema = z.object({
 });
 
 // ---- categories and levels ----
+/** Category and level names in Malayalam, where they have one; the interface shows them there. */
+const NameMl = z.string().nullable();
+
 export const LevelSchema = z.object({
   id: Id,
   name: z.string(),
+  nameMl: NameMl,
   slug: z.string(),
   courseCount: z.number().int().nonnegative(),
 });
@@ -45,6 +49,7 @@ export type Level = z.infer<typeof LevelSchema>;
 export const CategorySchema = z.object({
   id: Id,
   name: z.string(),
+  nameMl: NameMl,
   slug: z.string(),
   description: z.string(),
   /** Only the levels that have at least one course in this category, in level order. */
@@ -88,8 +93,8 @@ export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
 export const CategoryLevelResponseSchema = dataOf(
   z.object({
-    category: z.object({ id: Id, name: z.string(), slug: z.string() }),
-    level: z.object({ id: Id, name: z.string(), slug: z.string() }),
+    category: z.object({ id: Id, name: z.string(), nameMl: NameMl, slug: z.string() }),
+    level: z.object({ id: Id, name: z.string(), nameMl: NameMl, slug: z.string() }),
     courses: z.array(CourseSummarySchema),
   }),
 );
@@ -99,7 +104,9 @@ export type CategoryLevelCourses = z.infer<typeof CategoryLevelResponseSchema>['
 
 export const CourseSchema = CourseSummarySchema.extend({
   categoryName: z.string(),
+  categoryNameMl: NameMl,
   levelName: z.string(),
+  levelNameMl: NameMl,
   /** What the course holds, as short lines. */
   highlights: z.array(z.string()),
   syllabusUnitCount: z.number().int().nonnegative(),
@@ -130,7 +137,9 @@ export const CourseSearchHitSchema = z.object({
   course_image: z.string(),
   /** The course's category and level, shown under its name ("Kerala PSC · 10th Level"). */
   categoryName: z.string(),
+  categoryNameMl: NameMl,
   levelName: z.string(),
+  levelNameMl: NameMl,
 });
 export type CourseSearchHit = z.infer<typeof CourseSearchHitSchema>;
 export const CourseSearchResponseSchema = dataOf(z.array(CourseSearchHitSchema));
