@@ -109,6 +109,7 @@ export const CourseSchema = CourseSummarySchema.extend({
   levelNameMl: NameMl,
   /** What the course holds, as short lines. */
   highlights: z.array(z.string()),
+  highlightsMl: z.array(z.string()).nullable(),
   syllabusUnitCount: z.number().int().nonnegative(),
 });
 export type Course = z.infer<typeof CourseSchema>;
