@@ -25,6 +25,12 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // Each screen names itself in the tab and to screen readers (WCAG 2.4.2), in the language.
+  useEffect(() => {
+    const app = t('app.name');
+    document.title = def ? `${t(`titles.${def.key}`)} · ${app}` : app;
+  }, [def, t]);
+
   const showTopBar = !def?.hideTopBar;
   // A new language renders the screen afresh, so every date and number follows it too.
   const content = (
