@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { idSchema, languageSchema, noControlCharacters } from './fields';
+import {
+  FieldMessage as M,
+  idSchema,
+  languageSchema,
+  noControlCharacters,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './fields';
 
 /*
  * Accounts: sign-up and sign-in forms (sent to the identity routes under /api/auth), the
@@ -12,12 +19,11 @@ import { idSchema, languageSchema, noControlCharacters } from './fields';
 
 export { AccountPaths } from './accounts-paths';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Shown beside the password field before the person submits. */
-export const PASSWORD_RULES = `At least ${PASSWORD_MIN} characters. A few unrelated words make a strong password that is easy to remember.`;
-
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/*
+ * Every message a field here can be refused with is in the catalogue `FieldMessage` (fields.ts),
+ * so the web client can show it in the learner's language.
+ */
+export { FieldMessage, PASSWORD_MAX, PASSWORD_MIN, PHOTO_MAX_BYTES } from './fields';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The provider id under which the external OpenID Connect provider is registered. */
@@ -27,28 +33,24 @@ const data = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 
 const Email = z.pipe(
   z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter your email address'),
-      z.maxLength(254, 'Use at most 254 characters'),
-    ),
-  z.email('Enter a valid email address'),
+    .string(M.emailRequired)
+    .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailTooLong)),
+  z.email(M.emailInvalid),
 );
 
 export const PasswordSchema = z
-  .string()
+  .string(M.passwordRequired)
   .check(
-    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`),
-    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+    z.minLength(PASSWORD_MIN, M.passwordTooShort),
+    z.maxLength(PASSWORD_MAX, M.passwordTooLong),
   );
 
 export const NameSchema = z
-  .string('Enter your name')
+  .string(M.nameRequired)
   .check(
     z.trim(),
-    z.minLength(2, 'Enter your name (at least 2 characters)'),
-    z.maxLength(80, 'Use at most 80 characters'),
+    z.minLength(2, M.nameTooShort),
+    z.maxLength(80, M.nameTooLong),
     noControlCharacters(),
   );
 
@@ -59,20 +61,20 @@ const MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
  */
 export const IndianMobileSchema = z.pipe(
   z.pipe(
-    z.string('Enter your mobile number'),
+    z.string(M.mobileRequired),
     z.transform((v) => v.trim().replace(/[\s-]/g, '')),
   ),
   z.pipe(
-    z
-      .string()
-      .check(z.regex(MOBILE, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')),
+    z.string().check(z.regex(MOBILE, M.mobileInvalid)),
     z.transform((v) => `+91${v.slice(-10)}`),
   ),
 );
 
 export const SignInSchema = z.strictObject({
   email: Email,
-  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX)),
+  password: z
+    .string(M.passwordRequired)
+    .check(z.minLength(1, M.passwordRequired), z.maxLength(PASSWORD_MAX, M.passwordTooLong)),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -85,8 +87,8 @@ export type SignUp = z.infer<typeof SignUpSchema>;
 
 /** A path of this app to return to: never another site (`//host`, `/\\host`). */
 const ReturnPath = z
-  .string()
-  .check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\\\s]*$/, 'Use a path of this app'));
+  .string(M.appPath)
+  .check(z.maxLength(512, M.appPath), z.regex(/^\/(?![/\\])[^\\\s]*$/, M.appPath));
 
 /** Starts federated sign-in; the callbacks are where the browser comes back to. */
 export const SocialSignInSchema = z.strictObject({
@@ -130,8 +132,8 @@ export const UserDetailsResponseSchema = data(UserDetailsSchema);
 export const ProfileFormSchema = z.object({
   name: NameSchema,
   phone: IndianMobileSchema,
-  targetCategoryId: idSchema('Choose an exam category'),
-  targetLevelId: idSchema('Choose a level'),
+  targetCategoryId: idSchema(M.categoryRequired),
+  targetLevelId: idSchema(M.levelRequired),
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;
@@ -146,7 +148,9 @@ export type UpdateUserDetails = z.input<typeof UpdateUserDetailsSchema>;
 
 /** DELETE /api/userdetails: the password confirms (absent only for a federated account). */
 export const DeleteAccountSchema = z.object({
-  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX))),
+  password: z.optional(
+    z.string(M.passwordToConfirm).check(z.maxLength(PASSWORD_MAX, M.passwordTooLong)),
+  ),
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const DeleteAccountResponseSchema = data(z.object({ deleted: z.literal(true) }));

@@ -11,17 +11,62 @@ import * as z from 'zod/mini';
 /** The languages of the interface and of bilingual content: English and Malayalam. */
 export const LANGUAGES = ['en', 'ml'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageSchema = () => z.enum(LANGUAGES, 'Choose English or Malayalam');
 
 /** The largest id the database holds: `serial` is int4, so ids run from 1 to 2³¹ − 1. */
 export const ID_MAX = 2_147_483_647;
-export const ID_MESSAGE = `Use a whole number from 1 to ${ID_MAX}`;
+/** Limits the field messages name (re-exported by accounts.ts, where they are used). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Every message a field can be refused with, by a stable key: the contracts' schemas, the forms'
+ * own rules and the server's field checks say these, and no other text. English here is what the
+ * API sends (VALIDATION_FAILED details); the web client finds a message's key by its text and
+ * shows `fields.<key>` of its common messages, in the learner's language. A message not listed
+ * here is shown as it is.
+ */
+export const FieldMessage = {
+  idRange: `Use a whole number from 1 to ${ID_MAX}`,
+  chooseLanguage: 'Choose English or Malayalam',
+  noControlCharacters: 'Use letters, not control characters',
+  appPath: 'Use a path of this app',
+  nameRequired: 'Enter your name',
+  nameTooShort: 'Enter your name (at least 2 characters)',
+  nameTooLong: 'Use at most 80 characters',
+  emailRequired: 'Enter your email address',
+  emailTooLong: 'Use at most 254 characters',
+  emailInvalid: 'Enter a valid email address',
+  emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
+  passwordRequired: 'Enter your password',
+  passwordTooShort: `Use at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Use at most ${PASSWORD_MAX} characters`,
+  passwordToConfirm: 'Enter your password to confirm',
+  passwordNotCorrect: 'The password is not correct.',
+  mobileRequired: 'Enter your mobile number',
+  mobileInvalid: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+  categoryRequired: 'Choose an exam category',
+  categoryUnknown: 'There is no such exam category',
+  levelRequired: 'Choose a level',
+  levelUnknown: 'There is no such level',
+  photoRequired: 'Choose a photo',
+  photoType: 'The photo must be a JPEG, PNG or WebP image.',
+  photoTooLarge: `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+} as const;
+export type FieldMessageKey = keyof typeof FieldMessage;
+
+export const ID_MESSAGE = FieldMessage.idRange;
+
+export const languageSchema = () => z.enum(LANGUAGES, FieldMessage.chooseLanguage);
 
 /** The id range as checks, for a zod schema: `z.int(…).check(...idRange())`. */
-export const idRange = (message = ID_MESSAGE) => [z.gte(1, message), z.lte(ID_MAX, message)];
+export const idRange = (message: string = ID_MESSAGE) => [
+  z.gte(1, message),
+  z.lte(ID_MAX, message),
+];
 
 /** An id in a body or a response, for zod/mini contracts; `message` is what a form shows. */
-export const idSchema = (message = ID_MESSAGE) =>
+export const idSchema = (message: string = ID_MESSAGE) =>
   z.int({ error: message, abort: true }).check(...idRange(message));
 
 /**
@@ -38,5 +83,5 @@ export const IdInUrlSchema = z.pipe(
 const WITHOUT_CONTROLS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 /** Refuses control characters in one-line text a person sends (a name, a search). */
-export const noControlCharacters = (message = 'Use letters, not control characters') =>
+export const noControlCharacters = (message: string = FieldMessage.noControlCharacters) =>
   z.regex(WITHOUT_CONTROLS, message);

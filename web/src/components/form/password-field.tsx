@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldMessage } from './field-message';
 
 /** A password input with a show/hide switch; `rules` are shown below it before anyone submits. */
 export function PasswordField({
@@ -45,7 +46,7 @@ export function PasswordField({
           {shown ? t('form.hide') : t('form.show')}
         </Button>
         <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
+          {fieldMessage(error, t)}
         </Form.Control.Feedback>
       </InputGroup>
       {rules && (

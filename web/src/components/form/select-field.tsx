@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from './field-message';
 
+/** A labelled select whose error is tied to it and shown in the interface language. */
 export function SelectField({
   label,
   placeholder,
@@ -17,6 +20,7 @@ export function SelectField({
   error?: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -36,7 +40,7 @@ export function SelectField({
         ))}
       </Form.Select>
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
+        {fieldMessage(error, t)}
       </Form.Control.Feedback>
     </Form.Group>
   );

@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from './field-message';
 
 type Props = {
   label: string;
@@ -12,8 +14,12 @@ type Props = {
   'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'readOnly'
 >;
 
-/** A labelled input whose error and hint are tied to it for screen readers. */
+/**
+ * A labelled input whose error and hint are tied to it for screen readers; the error is shown in
+ * the interface language.
+ */
 export function TextField({ label, registration, error, hint, ...input }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -29,7 +35,7 @@ export function TextField({ label, registration, error, hint, ...input }: Props)
         {...registration}
       />
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {error}
+        {fieldMessage(error, t)}
       </Form.Control.Feedback>
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">

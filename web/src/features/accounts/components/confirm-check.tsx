@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmCheck({
   checked,
@@ -8,6 +9,7 @@ export function ConfirmCheck({
   checked: boolean;
   onChange: (v: boolean) => void;
 }) {
+  const { t } = useTranslation('accounts');
   const id = useId();
   return (
     <Form.Check
@@ -16,7 +18,7 @@ export function ConfirmCheck({
       type="checkbox"
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
-      label="I understand that my account and personal data will be deleted for good."
+      label={t('delete.confirm')}
     />
   );
 }

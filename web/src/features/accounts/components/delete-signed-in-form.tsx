@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import type { UserDetails } from '@pariksha/contracts/accounts';
+import { Trans, useTranslation } from 'react-i18next';
+import { FieldMessage, type UserDetails } from '@pariksha/contracts/accounts';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { applyApiError } from '../lib/form-errors';
 import { ConfirmCheck } from './confirm-check';
@@ -16,6 +18,7 @@ export function DeleteSignedInForm({
   details: UserDetails;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, setError, formState } = useForm<{ password: string }>({
     defaultValues: { password: '' },
   });
@@ -29,27 +32,35 @@ export function DeleteSignedInForm({
       await remove.mutateAsync({ body: details.hasPassword ? { password } : {} });
       onDeleted();
     } catch (err) {
-      setAlert(applyApiError(err, setError, ['password']));
+      // Refused here, FORBIDDEN means the session is too old to delete with.
+      const stale = err instanceof ApiError && err.code === 'FORBIDDEN';
+      const message = applyApiError(err, setError, ['password']);
+      setAlert(stale ? t('delete.signInFirst') : message);
     }
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Delete account">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('delete.form')}>
       {alert && <Alert variant="danger">{alert}</Alert>}
       <p>
-        Signed in as <strong>{details.email}</strong>.
+        <Trans
+          t={t}
+          i18nKey="delete.signedInAs"
+          values={{ email: details.email }}
+          components={{ b: <strong /> }}
+        />
       </p>
       {details.hasPassword && (
         <PasswordField
-          label="Your password, to confirm"
+          label={t('delete.passwordToConfirm')}
           autoComplete="current-password"
-          registration={register('password', { required: 'Enter your password to confirm' })}
+          registration={register('password', { required: FieldMessage.passwordToConfirm })}
           error={formState.errors.password?.message}
         />
       )}
       <ConfirmCheck checked={confirmed} onChange={setConfirmed} />
       <SubmitButton busy={remove.isPending} variant="danger" disabled={!confirmed}>
-        Delete my account for good
+        {t('delete.submit')}
       </SubmitButton>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountSignedOutSchema, type SignIn } from '@pariksha/contracts/accounts';
 import { PasswordField } from '@/components/form/password-field';
@@ -13,6 +14,7 @@ import { ConfirmCheck } from './confirm-check';
 
 /** Signed out: the email and password prove whose account it is. */
 export function DeleteSignedOutForm({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, setError, formState } = useForm<SignIn>({
     resolver: zodResolver(DeleteAccountSignedOutSchema),
     defaultValues: { email: '', password: '' },
@@ -35,10 +37,10 @@ export function DeleteSignedOutForm({ onDeleted }: { onDeleted: () => void }) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Delete account">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('delete.form')}>
       {alert && <Alert variant="danger">{alert}</Alert>}
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -52,7 +54,7 @@ export function DeleteSignedOutForm({ onDeleted }: { onDeleted: () => void }) {
       />
       <ConfirmCheck checked={confirmed} onChange={setConfirmed} />
       <SubmitButton busy={busy} variant="danger" disabled={!confirmed}>
-        Delete my account for good
+        {t('delete.submit')}
       </SubmitButton>
     </Form>
   );

@@ -1,18 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+const deleted = ['profile', 'sessions', 'history'] as const;
+
 /** What deletion does, said before the person confirms. */
 export function DeletionNotice() {
+  const { t } = useTranslation('accounts');
   return (
     <div className="mb-4">
-      <p>Deleting your account is permanent. Straight away and for good, we delete:</p>
+      <p>{t('delete.notice.intro')}</p>
       <ul>
-        <li>your profile: name, email address, mobile number and photo;</li>
-        <li>your password and every signed-in session on every device;</li>
-        <li>your learning history: class progress, answers and test history.</li>
+        {deleted.map((k) => (
+          <li key={k}>{t(`delete.notice.${k}`)}</li>
+        ))}
       </ul>
-      <p className="mb-0">
-        Scores in past mock tests stay only as anonymous figures in other learners&rsquo; ranks,
-        with nothing that points to you. You can register again with the same email address at any
-        time, starting afresh.
-      </p>
+      <p className="mb-0">{t('delete.notice.after')}</p>
     </div>
   );
 }

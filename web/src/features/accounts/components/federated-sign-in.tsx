@@ -1,10 +1,12 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/api/get-app-config';
 import { useStartFederatedSignIn } from '../api/federated-sign-in';
 
 /** "Sign in with <provider>" when the installation has an external identity provider. */
-export function FederatedSignIn({ verb = 'Sign in' }: { verb?: string }) {
+export function FederatedSignIn({ mode = 'signIn' }: { mode?: 'signIn' | 'signUp' }) {
+  const { t } = useTranslation('accounts');
   const config = useAppConfig();
   const start = useStartFederatedSignIn();
   const oidc = config.data?.oidc;
@@ -16,7 +18,7 @@ export function FederatedSignIn({ verb = 'Sign in' }: { verb?: string }) {
         aria-hidden="true"
       >
         <hr className="flex-grow-1 my-0" />
-        or
+        {t('federated.or')}
         <hr className="flex-grow-1 my-0" />
       </div>
       {start.error && <Alert variant="danger">{errorMessage(start.error)}</Alert>}
@@ -27,7 +29,7 @@ export function FederatedSignIn({ verb = 'Sign in' }: { verb?: string }) {
         onClick={() => start.mutate(oidc.providerId)}
       >
         {start.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        {verb} with {oidc.name}
+        {t(`federated.${mode}`, { provider: oidc.name })}
       </Button>
     </div>
   );

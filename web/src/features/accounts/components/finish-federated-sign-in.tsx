@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { finishFederatedSignIn } from '../api/federated-sign-in';
 import { useContinueSession } from '../lib/continue-session';
 
 /** Back from the identity provider: exchanges its session for the token, once. */
 export function FinishFederatedSignIn({ onFailed }: { onFailed: (message: string) => void }) {
+  const { t } = useTranslation('accounts');
   const continueSession = useContinueSession();
   const started = useRef(false);
   const [working, setWorking] = useState(true);
@@ -18,12 +20,10 @@ export function FinishFederatedSignIn({ onFailed }: { onFailed: (message: string
       .catch((err: unknown) => {
         setWorking(false);
         onFailed(
-          err instanceof ApiError && err.isNetwork
-            ? err.message
-            : 'The sign-in with your provider did not finish. Please try again.',
+          err instanceof ApiError && err.isNetwork ? errorMessage(err) : t('login.ssoFailed'),
         );
       });
-  }, [continueSession, onFailed]);
+  }, [continueSession, onFailed, t]);
 
   if (!working) return null;
   return (

@@ -1,12 +1,16 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type UserDetails } from '@pariksha/contracts/accounts';
 import { Avatar } from '@/components/avatar';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { useUploadPhoto } from '../api/upload-photo';
 import { useUpdateUserDetails } from '../api/update-user-details';
+import { fieldError } from '../lib/form-errors';
 
 const TYPES: readonly string[] = PHOTO_TYPES;
+const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** The profile photo: chosen, checked here for type and size, uploaded at once; or removed. */
 export function PhotoPicker({
@@ -18,27 +22,29 @@ export function PhotoPicker({
   imageUrl: string | null;
   onChanged: (details: UserDetails) => void;
 }) {
+  const { t } = useTranslation('accounts');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(token);
   const update = useUpdateUserDetails(token);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = upload.isPending || update.isPending;
+  const size = formatNumber(MAX_MB);
 
+  // The server names what is wrong with the photo itself; any other failure, by its code.
   const fail = (err: unknown) =>
-    setProblem(errorMessage(err, 'The photo could not be saved. Please try again.'));
+    setProblem(fieldError(err, 'photo') ?? errorMessage(err, t('photo.failed')));
 
   function choose(file: File | undefined) {
     setProblem(null);
     if (!file) return;
-    if (!TYPES.includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP image.');
-    if (file.size > PHOTO_MAX_BYTES)
-      return setProblem('The photo is larger than 2 MB. Choose a smaller one.');
+    if (!TYPES.includes(file.type)) return setProblem(t('photo.wrongType'));
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.tooLarge', { size }));
     upload.mutate(file, { onSuccess: onChanged, onError: fail });
   }
 
   return (
     <div className="d-flex align-items-center gap-3 mb-4 flex-wrap">
-      <Avatar url={imageUrl} size={88} alt={imageUrl ? 'Your photo' : 'No photo yet'} />
+      <Avatar url={imageUrl} size={88} alt={imageUrl ? t('photo.yours') : t('photo.none')} />
       <div className="d-grid gap-2">
         <div className="d-flex gap-2 flex-wrap">
           <Button
@@ -48,7 +54,7 @@ export function PhotoPicker({
             onClick={() => input.current?.click()}
           >
             {upload.isPending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-            {imageUrl ? 'Change photo' : 'Add a photo'}
+            {imageUrl ? t('photo.change') : t('photo.add')}
           </Button>
           {imageUrl && (
             <Button
@@ -59,18 +65,18 @@ export function PhotoPicker({
                 update.mutate({ imageUrl: null }, { onSuccess: onChanged, onError: fail })
               }
             >
-              Remove photo
+              {t('photo.remove')}
             </Button>
           )}
         </div>
-        <span className="small text-body-secondary">JPEG, PNG or WebP, up to 2 MB. Optional.</span>
+        <span className="small text-body-secondary">{t('photo.hint', { size })}</span>
       </div>
       <input
         ref={input}
         type="file"
         accept={TYPES.join(',')}
         hidden
-        aria-label="Profile photo"
+        aria-label={t('photo.input')}
         onChange={(e) => {
           choose(e.target.files?.[0]);
           e.target.value = '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ProfileFormSchema,
@@ -12,11 +13,13 @@ import type { Category } from '@pariksha/contracts/catalogue';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useLanguage } from '@/lib/language';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import { applyApiError } from '../lib/form-errors';
 
 const toId = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
 const fields = ['name', 'phone', 'targetCategoryId', 'targetLevelId'] as const;
+type Named = { id: number; name: string; nameMl: string | null };
 
 /** Name, mobile number, and the exam category and level the learner prepares for. */
 export function ProfileForm({
@@ -32,6 +35,11 @@ export function ProfileForm({
   submitLabel: string;
   onSaved: (details: UserDetails) => void;
 }) {
+  const { t } = useTranslation('accounts');
+  const language = useLanguage();
+  // Categories and levels by their Malayalam names in the Malayalam interface, where they have one.
+  const named = (list: Named[]) =>
+    list.map((n) => ({ id: n.id, name: (language === 'ml' && n.nameMl) || n.name }));
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<
     ProfileFormInput,
     unknown,
@@ -61,28 +69,28 @@ export function ProfileForm({
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Profile">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('profile.form')}>
       {alert && <Alert variant="danger">{alert}</Alert>}
       <TextField
-        label="Your name"
+        label={t('fields.name')}
         autoComplete="name"
         registration={register('name')}
         error={errors.name?.message}
       />
       <TextField
-        label="Mobile number"
+        label={t('profile.mobile')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        placeholder="98470 12345"
-        hint="10 digits, starting with 6, 7, 8 or 9. We never show it to other learners."
+        placeholder={t('profile.mobilePlaceholder')}
+        hint={t('profile.mobileHint')}
         registration={register('phone')}
         error={errors.phone?.message}
       />
       <SelectField
-        label="Exam you are preparing for"
-        placeholder="Choose a category"
-        options={categories}
+        label={t('profile.category')}
+        placeholder={t('profile.chooseCategory')}
+        options={named(categories)}
         registration={register('targetCategoryId', {
           setValueAs: toId,
           // A new category clears the level: levels differ between categories.
@@ -91,9 +99,9 @@ export function ProfileForm({
         error={errors.targetCategoryId?.message}
       />
       <SelectField
-        label="Level"
-        placeholder={categoryId ? 'Choose a level' : 'Choose a category first'}
-        options={levels}
+        label={t('profile.level')}
+        placeholder={categoryId ? t('profile.chooseLevel') : t('profile.categoryFirst')}
+        options={named(levels)}
         disabled={!categoryId}
         registration={register('targetLevelId', { setValueAs: toId })}
         error={errors.targetLevelId?.message}

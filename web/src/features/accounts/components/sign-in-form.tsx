@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema, type SignIn } from '@pariksha/contracts/accounts';
 import { PasswordField } from '@/components/form/password-field';
@@ -11,6 +12,7 @@ import { useContinueSession } from '../lib/continue-session';
 import { applyApiError } from '../lib/form-errors';
 
 export function SignInForm() {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, setError, formState } = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
     defaultValues: { email: '', password: '' },
@@ -32,10 +34,10 @@ export function SignInForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('login.form')}>
       {alert && <Alert variant="danger">{alert}</Alert>}
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -47,7 +49,7 @@ export function SignInForm() {
         registration={register('password')}
         error={formState.errors.password?.message}
       />
-      <SubmitButton busy={busy}>Sign in</SubmitButton>
+      <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
     </Form>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_RULES, SignUpSchema, type SignUp } from '@pariksha/contracts/accounts';
+import { PASSWORD_MIN, SignUpSchema, type SignUp } from '@pariksha/contracts/accounts';
 import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -13,6 +15,7 @@ import { useContinueSession } from '../lib/continue-session';
 import { applyApiError } from '../lib/form-errors';
 
 export function SignUpForm() {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, setError, formState } = useForm<SignUp>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -37,20 +40,20 @@ export function SignUpForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Create an account">
+    <Form noValidate onSubmit={onSubmit} aria-label={t('register.form')}>
       {alert && (
         <Alert variant="danger">
-          {alert} {taken && <Link to="/login">Sign in</Link>}
+          {alert} {taken && <Link to="/login">{t('register.signIn')}</Link>}
         </Alert>
       )}
       <TextField
-        label="Your name"
+        label={t('fields.name')}
         autoComplete="name"
         registration={register('name')}
         error={formState.errors.name?.message}
       />
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -59,16 +62,21 @@ export function SignUpForm() {
       />
       <PasswordField
         autoComplete="new-password"
-        rules={PASSWORD_RULES}
+        rules={t('register.passwordRules', { min: formatNumber(PASSWORD_MIN) })}
         registration={register('password')}
         error={formState.errors.password?.message}
       />
       <p className="small text-body-secondary">
-        By creating an account you agree to the{' '}
-        <Link to="/termsandconditions">terms and conditions</Link> and the{' '}
-        <Link to="/privacypolicy">privacy policy</Link>.
+        <Trans
+          t={t}
+          i18nKey="register.agree"
+          components={{
+            terms: <Link to="/termsandconditions" />,
+            privacy: <Link to="/privacypolicy" />,
+          }}
+        />
       </p>
-      <SubmitButton busy={busy}>Create account</SubmitButton>
+      <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
     </Form>
   );
 }

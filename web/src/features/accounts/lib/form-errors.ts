@@ -1,19 +1,45 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldMessage } from '@/components/form/field-message';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+
+type Detail = { field?: string; message?: string };
+const detailsOf = (error: ApiError): Detail[] =>
+  Array.isArray(error.details) ? (error.details as Detail[]) : [];
 
 /**
- * Puts the API's per-field messages on the form's fields and answers the message for the
- * alert above the form (null when every problem sits on a field).
+ * What the alert above an accounts form says about a failure, in the interface language: the
+ * message of the API's error code; a refused sign-in also says how long to wait.
+ */
+export function alertMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+    const seconds = Number(error.retryAfter);
+    if (Number.isInteger(seconds) && seconds > 0) {
+      return i18n.t('login.rateLimited', { ns: 'accounts', seconds });
+    }
+  }
+  return errorMessage(error);
+}
+
+/** The API's message about one field (a photo refused by type or size), in the interface language. */
+export function fieldError(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = detailsOf(error).find((d) => d.field === field)?.message;
+  return message ? fieldMessage(message) : null;
+}
+
+/**
+ * Puts the API's per-field messages on the form's fields (the fields show them in the interface
+ * language) and answers the message for the alert above the form (null when every problem sits
+ * on a field).
  */
 export function applyApiError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiError)) return errorMessage(error);
-  const details = Array.isArray(error.details)
-    ? (error.details as { field?: string; message?: string }[])
-    : [];
+  if (!(error instanceof ApiError)) return alertMessage(error);
+  const details = detailsOf(error);
   let placed = 0;
   for (const d of details) {
     const field = fields.find((f) => f === d.field);
@@ -23,5 +49,5 @@ export function applyApiError<T extends FieldValues>(
     }
   }
   if (placed > 0 && placed === details.length && error.code === 'VALIDATION_FAILED') return null;
-  return error.message;
+  return alertMessage(error);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +14,7 @@ import { DeletionNotice } from '../components/deletion-notice';
 
 /** Account deletion, signed in (password) or signed out (email and password). */
 export default function DeleteAccountPage() {
+  const { t } = useTranslation('accounts');
   const token = useToken();
   const [deleted, setDeleted] = useState(false);
   const onDeleted = () => {
@@ -22,22 +24,19 @@ export default function DeleteAccountPage() {
 
   if (deleted) {
     return (
-      <AuthLayout title="Your account is deleted">
-        <Alert variant="success">
-          Your account, profile, photo, sessions and personal data have been deleted for good.
+      <AuthLayout title={t('delete.doneTitle')}>
+        <Alert variant="success" role="status">
+          {t('delete.done')}
         </Alert>
-        <p>
-          Thank you for preparing with Pariksha. You are welcome back at any time with the same
-          email address.
-        </p>
+        <p>{t('delete.thanks')}</p>
         <Link to="/register" className="btn btn-outline-primary">
-          Create a new account
+          {t('delete.createNew')}
         </Link>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Delete your account">
+    <AuthLayout title={t('delete.title')}>
       <DeletionNotice />
       {token ? (
         <SignedIn token={token} onDeleted={onDeleted} />
@@ -49,39 +48,41 @@ export default function DeleteAccountPage() {
 }
 
 function SignedIn({ token, onDeleted }: { token: string; onDeleted: () => void }) {
+  const { t } = useTranslation('accounts');
   const details = useUserDetails(token);
   if (details.error) {
-    return (
-      <Alert variant="danger">
-        {errorMessage(details.error, 'Your account could not be loaded.')}
-      </Alert>
-    );
+    return <Alert variant="danger">{errorMessage(details.error, t('delete.loadFailed'))}</Alert>;
   }
   if (!details.data) return <Loading />;
   return (
     <>
       <DeleteSignedInForm details={details.data} onDeleted={onDeleted} />
       <p className="mt-4 mb-0 text-center">
-        <Link to="/profile">Keep my account and go back</Link>
+        <Link to="/profile">{t('delete.keepAndGoBack')}</Link>
       </p>
     </>
   );
 }
 
 function SignedOut({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation('accounts');
   const oidc = useAppConfig().data?.oidc;
   return (
     <>
-      <p>Enter the email address and password of the account to delete.</p>
+      <p>{t('delete.signedOutIntro')}</p>
       <DeleteSignedOutForm onDeleted={onDeleted} />
       {oidc && (
         <p className="small text-body-secondary mt-3 mb-0">
-          Joined with {oidc.name}? <Link to="/login">Sign in with {oidc.name}</Link>, then open
-          Delete account from your profile.
+          <Trans
+            t={t}
+            i18nKey="delete.federated"
+            values={{ provider: oidc.name }}
+            components={{ link: <Link to="/login" /> }}
+          />
         </p>
       )}
       <p className="mt-4 mb-0 text-center">
-        <Link to="/login">Keep my account and sign in</Link>
+        <Link to="/login">{t('delete.keepAndSignIn')}</Link>
       </p>
     </>
   );

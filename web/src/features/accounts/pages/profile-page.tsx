@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { UserDetails } from '@pariksha/contracts/accounts';
 import { Loading } from '@/components/loading';
@@ -10,13 +11,14 @@ import { setSession, updateStoredUser, useToken } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
-import { pendingOf, storedUserOf } from '../lib/continue-session';
+import { applyAccountLanguage, pendingOf, storedUserOf } from '../lib/continue-session';
 
 /**
  * Onboarding after sign-up (signed out, holding the new token in the navigation state until the
  * profile is complete), and managing the profile when signed in.
  */
 export default function ProfilePage() {
+  const { t } = useTranslation('accounts');
   const storedToken = useToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,6 +35,8 @@ export default function ProfilePage() {
     if (onboarding) {
       setSession(token, storedUserOf(d));
       navigate(pending?.from ?? '/', { replace: true });
+      // A language chosen while onboarding is stored with the account now.
+      void applyAccountLanguage(d, token);
       return;
     }
     updateStoredUser(storedUserOf(d));
@@ -45,38 +49,41 @@ export default function ProfilePage() {
   const failure = details.error ?? categories.error;
   return (
     <AuthLayout
-      title={onboarding ? 'Complete your profile' : 'Your profile'}
-      lead={
-        onboarding
-          ? 'One last step: tell us who you are and which exam you are preparing for, so we can show you the right courses.'
-          : details.data?.email
-      }
+      title={onboarding ? t('profile.onboardingTitle') : t('profile.title')}
+      lead={onboarding ? t('profile.onboardingLead') : details.data?.email}
     >
       {failure ? (
         <Alert variant="danger">
-          {errorMessage(failure, 'Your profile could not be loaded.')}{' '}
-          {onboarding && <Link to="/login">Sign in again</Link>}
+          {errorMessage(failure, t('profile.loadFailed'))}{' '}
+          {onboarding && <Link to="/login">{t('profile.signInAgain')}</Link>}
         </Alert>
       ) : !details.data || !categories.data ? (
         <Loading />
       ) : (
         <>
-          {saved && <Alert variant="success">Your profile is saved.</Alert>}
+          {saved && (
+            <Alert variant="success" role="status">
+              {t('profile.saved')}
+            </Alert>
+          )}
           <PhotoPicker token={token} imageUrl={details.data.imageUrl} onChanged={onPhoto} />
           <ProfileForm
             token={token}
             details={details.data}
             categories={categories.data}
-            submitLabel={onboarding ? 'Save and start learning' : 'Save changes'}
+            submitLabel={onboarding ? t('profile.startLearning') : t('profile.saveChanges')}
             onSaved={onSaved}
           />
         </>
       )}
       {!onboarding && (
         <div className="d-flex justify-content-between flex-wrap gap-2 mt-4">
-          <Link to="/">← Back to home</Link>
+          <Link to="/">
+            <span aria-hidden="true">← </span>
+            {t('profile.backHome')}
+          </Link>
           <Link to="/delete-account" className="link-danger">
-            Delete my account
+            {t('profile.deleteAccount')}
           </Link>
         </div>
       )}
@@ -85,14 +92,15 @@ export default function ProfilePage() {
 }
 
 function SignedOutProfile() {
+  const { t } = useTranslation('accounts');
   return (
-    <AuthLayout title="Your profile" lead="Sign in to complete or change your profile.">
+    <AuthLayout title={t('profile.title')} lead={t('profile.signedOutLead')}>
       <div className="d-grid gap-2">
         <Link to="/login" className="btn btn-primary btn-lg">
-          Sign in
+          {t('profile.signIn')}
         </Link>
         <Link to="/register" className="btn btn-outline-primary">
-          Create an account
+          {t('profile.createAccount')}
         </Link>
       </div>
     </AuthLayout>

@@ -1,19 +1,17 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { FederatedSignIn } from '../components/federated-sign-in';
 import { SignUpForm } from '../components/sign-up-form';
 
 export default function RegisterPage() {
+  const { t } = useTranslation('accounts');
   return (
-    <AuthLayout
-      welcome
-      title="Create your account"
-      lead="It takes a minute. Next you tell us which exam you are preparing for."
-    >
+    <AuthLayout welcome title={t('register.title')} lead={t('register.lead')}>
       <SignUpForm />
-      <FederatedSignIn verb="Sign up" />
+      <FederatedSignIn mode="signUp" />
       <p className="mt-4 mb-0 text-center">
-        Already have an account? <Link to="/login">Sign in</Link>
+        <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to="/login" /> }} />
       </p>
     </AuthLayout>
   );
