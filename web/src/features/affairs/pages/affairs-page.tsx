@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 
 export default function AffairsPage() {
+  const { t } = useTranslation('affairs');
   return (
     <section>
-      <h1 className="h4 mb-3">Current affairs</h1>
-      <EmptyState text="Current affairs are not available yet." />
+      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
+      <EmptyState text={t('placeholder.notYet')} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 
 export default function CourseClassVideoPage() {
+  const { t } = useTranslation('classes');
   return (
     <section>
-      <h1 className="h4 mb-3">Recorded classes</h1>
-      <EmptyState text="Recorded classes are not available yet." />
+      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
+      <EmptyState text={t('placeholder.notYet')} />
     </section>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 
 export default function PdfPage() {
+  const { t } = useTranslation('material');
   return (
     <section>
-      <h1 className="h4 mb-3">Study material</h1>
-      <EmptyState text="Study material is not available yet." />
+      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
+      <EmptyState text={t('placeholder.notYet')} />
     </section>
   );
 }
