@@ -77,7 +77,7 @@ function SignedOut({ onDeleted }: { onDeleted: () => void }) {
             t={t}
             i18nKey="delete.federated"
             values={{ provider: oidc.name }}
-            components={{ link: <Link to="/login" /> }}
+            components={{ login: <Link to="/login" /> }}
           />
         </p>
       )}

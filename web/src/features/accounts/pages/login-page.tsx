@@ -23,7 +23,7 @@ export default function LoginPage() {
       <SignInForm />
       <FederatedSignIn />
       <p className="mt-4 mb-0 text-center">
-        <Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} />
+        <Trans t={t} i18nKey="login.newHere" components={{ register: <Link to="/register" /> }} />
       </p>
     </AuthLayout>
   );

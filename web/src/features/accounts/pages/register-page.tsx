@@ -11,7 +11,7 @@ export default function RegisterPage() {
       <SignUpForm />
       <FederatedSignIn mode="signUp" />
       <p className="mt-4 mb-0 text-center">
-        <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to="/login" /> }} />
+        <Trans t={t} i18nKey="register.haveAccount" components={{ login: <Link to="/login" /> }} />
       </p>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 
 type InstallPrompt = Event & {
   prompt(): Promise<void>;
@@ -10,6 +11,7 @@ const standalone = () => window.matchMedia?.('(display-mode: standalone)').match
 
 /** The browser's own install offer (Chrome, Edge, Android), when it makes one. */
 export function InstallButton() {
+  const { t } = useTranslation('info');
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
   const [installed, setInstalled] = useState(standalone);
 
@@ -27,7 +29,13 @@ export function InstallButton() {
     };
   }, []);
 
-  if (installed) return <Alert variant="success">Pariksha is installed on this device.</Alert>;
+  if (installed) {
+    return (
+      <Alert variant="success" role="status">
+        {t('install.installed')}
+      </Alert>
+    );
+  }
   if (!prompt) return null;
   return (
     <Button
@@ -40,7 +48,7 @@ export function InstallButton() {
         setPrompt(null);
       }}
     >
-      Install Pariksha on this device
+      {t('install.button')}
     </Button>
   );
 }

@@ -1,51 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/api/get-app-config';
 import { InfoArticle } from '../components/info-article';
 import { InstallButton } from '../components/install-button';
 import { Section } from '../components/section';
 
-const steps = [
-  {
-    title: 'Android phone (Chrome)',
-    items: [
-      'Open Pariksha in Chrome.',
-      'Tap the ⋮ menu at the top right.',
-      'Tap “Install app” or “Add to Home screen”, then “Install”.',
-    ],
-  },
-  {
-    title: 'iPhone or iPad (Safari)',
-    items: [
-      'Open Pariksha in Safari.',
-      'Tap the Share button (the square with an arrow).',
-      'Tap “Add to Home Screen”, then “Add”.',
-    ],
-  },
-  {
-    title: 'Computer (Chrome or Edge)',
-    items: [
-      'Open Pariksha.',
-      'Click the install icon at the right end of the address bar, or open the menu and choose “Install Pariksha”.',
-    ],
-  },
-];
+const steps = {
+  android: ['open', 'menu', 'install'],
+  ios: ['open', 'share', 'add'],
+  computer: ['open', 'install'],
+} as const;
+const notes = ['signIn', 'offline', 'remove'] as const;
 
 export default function AppstorePage() {
+  const { t } = useTranslation('info');
   const links = useAppConfig().data?.storeLinks;
   const stores = [
-    links?.playStore ? { href: links.playStore, label: 'Get it on Google Play' } : null,
-    links?.appStore ? { href: links.appStore, label: 'Download on the App Store' } : null,
+    links?.playStore ? { href: links.playStore, label: t('appstore.stores.playStore') } : null,
+    links?.appStore ? { href: links.appStore, label: t('appstore.stores.appStore') } : null,
   ].filter((s): s is { href: string; label: string } => !!s);
 
   return (
-    <InfoArticle title="Get the Pariksha app">
-      <p className="lead">
-        Install Pariksha on your phone like any other app: it gets its own icon on the home screen,
-        opens full screen, and takes almost no space. Nothing to download from a store, and it is
-        always up to date.
-      </p>
+    <InfoArticle title={t('appstore.title')}>
+      <p className="lead">{t('appstore.lead')}</p>
       <InstallButton />
       {stores.length > 0 && (
-        <Section title="From the app stores">
+        <Section title={t('appstore.stores.title')}>
           <div className="d-flex gap-2 flex-wrap">
             {stores.map((s) => (
               <a
@@ -62,30 +41,24 @@ export default function AppstorePage() {
         </Section>
       )}
       <div className="row g-3 mt-1">
-        {steps.map((s) => (
-          <div key={s.title} className="col-12 col-md-4">
+        {Object.entries(steps).map(([device, items]) => (
+          <div key={device} className="col-12 col-md-4">
             <section className="h-100 border rounded-3 p-3 bg-body-tertiary">
-              <h2 className="h6">{s.title}</h2>
+              <h2 className="h6">{t(`appstore.steps.${device}.title`)}</h2>
               <ol className="small mb-0 ps-3">
-                {s.items.map((i) => (
-                  <li key={i}>{i}</li>
+                {items.map((i) => (
+                  <li key={i}>{t(`appstore.steps.${device}.${i}`)}</li>
                 ))}
               </ol>
             </section>
           </div>
         ))}
       </div>
-      <Section title="Good to know">
+      <Section title={t('appstore.goodToKnow.title')}>
         <ul className="mb-0">
-          <li>You sign in once; the app keeps you signed in until you log out.</li>
-          <li>
-            Mock tests need a connection to start and to submit. If your network drops during a
-            test, your answers are kept on the phone and sent as soon as it is back.
-          </li>
-          <li>
-            To remove the app, remove its icon like any other app. Your account stays until you
-            delete it.
-          </li>
+          {notes.map((k) => (
+            <li key={k}>{t(`appstore.goodToKnow.${k}`)}</li>
+          ))}
         </ul>
       </Section>
     </InfoArticle>

@@ -1,95 +1,52 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { InfoArticle } from '../components/info-article';
+import { RichText } from '../components/rich-text';
 import { Section } from '../components/section';
 
+const accountRules = ['realName', 'password', 'responsible'] as const;
+const fairUse = ['yourself', 'copy', 'security', 'chat'] as const;
+const paragraphs = ['content', 'ending', 'liability'] as const;
+
 export default function TermsPage() {
+  const { t } = useTranslation('info');
   // The top bar (with the logo) is shown on this page.
   return (
-    <InfoArticle title="Terms and conditions" updated="21 November 2026" withLogo={false}>
+    <InfoArticle title={t('terms.title')} updated={t('terms.updated')} withLogo={false}>
       <p className="lead">
-        These terms apply when you use Pariksha, on the web or as an installed app. By creating an
-        account you accept them, together with our <Link to="/privacypolicy">privacy policy</Link>.
+        <RichText k="terms.lead" />
       </p>
 
-      <Section title="What Pariksha is, and is not">
-        <p>
-          Pariksha offers courses, classes, study material, current affairs and mock tests to help
-          you prepare for public-service-commission and staff-selection examinations. Pariksha is
-          independent: it is not part of, or endorsed by, the Kerala Public Service Commission, the
-          Union Public Service Commission, the Staff Selection Commission or any other recruiting
-          body. Mock tests follow published patterns, but your score, rank and percentile here
-          predict nothing about an actual examination. Always check notifications, syllabi and dates
-          with the commission itself.
-        </p>
+      <Section title={t('terms.what.title')}>
+        <p>{t('terms.what.text')}</p>
       </Section>
 
-      <Section title="Your account">
+      <Section title={t('terms.account.title')}>
         <ul>
-          <li>
-            Give your real name and a mobile number you use. If you are under 18, a parent or
-            guardian must agree.
-          </li>
-          <li>
-            Keep your password to yourself. One account is for one person; do not share it or sell
-            access to it.
-          </li>
-          <li>
-            You are responsible for what is done with your account until you sign out or tell us it
-            was misused.
-          </li>
+          {accountRules.map((k) => (
+            <li key={k}>{t(`terms.account.${k}`)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Fair use">
+      <Section title={t('terms.fair.title')}>
         <ul>
-          <li>
-            Take mock tests yourself, without help from other people or tools, so that ranks stay
-            fair for all.
-          </li>
-          <li>
-            Do not copy, record, publish or resell questions, videos, notes or other material from
-            Pariksha. They are protected by copyright and are licensed to you for your own
-            preparation only.
-          </li>
-          <li>
-            Do not try to break, overload or get around the security of the service, or collect data
-            from it with automated tools.
-          </li>
-          <li>Be respectful in live-class chat; no abuse, spam or advertising.</li>
+          {fairUse.map((k) => (
+            <li key={k}>{t(`terms.fair.${k}`)}</li>
+          ))}
         </ul>
-        <p>We may suspend or close an account that breaks these rules.</p>
+        <p>{t('terms.fair.suspend')}</p>
       </Section>
 
-      <Section title="Content and availability">
-        <p>
-          We work to keep content correct and current, but errors can happen; tell us about one and
-          we will fix it. The service may occasionally be unavailable for maintenance. Answers you
-          give during a test are saved as you go, and the time allowed is measured by our server,
-          not by your device.
-        </p>
-      </Section>
+      {paragraphs.map((k) => (
+        <Section key={k} title={t(`terms.${k}.title`)}>
+          <p>
+            <RichText k={`terms.${k}.text`} />
+          </p>
+        </Section>
+      ))}
 
-      <Section title="Ending your account">
-        <p>
-          You can delete your account at any time on the{' '}
-          <Link to="/delete-account">Delete account</Link> page. What is deleted, and what remains
-          as anonymous figures, is described in the privacy policy.
-        </p>
-      </Section>
-
-      <Section title="Liability">
-        <p>
-          Pariksha is provided to support your own preparation. To the extent the law allows, we are
-          not liable for results in any examination, or for indirect losses from using or being
-          unable to use the service.
-        </p>
-      </Section>
-
-      <Section title="Law and changes">
-        <p className="mb-0">
-          These terms are governed by the laws of India. If we change them, the new version appears
-          on this page with its date at the top; using Pariksha after that means you accept it.
-        </p>
+      <Section title={t('terms.law.title')}>
+        <p className="mb-0">{t('terms.law.text')}</p>
       </Section>
     </InfoArticle>
   );
