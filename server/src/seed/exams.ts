@@ -36,6 +36,7 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
     slug: demo.slug,
     title: demo.title,
     instructions: demo.instructions,
+    instructionsMl: demo.instructionsMl,
     durationSeconds: demo.durationMinutes * 60,
     marksPerQuestion: String(demo.marksPerQuestion),
     negativeMarksNumerator: negative.numerator,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -10,9 +11,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** `…Ml` columns hold the Malayalam version of the text beside them, where it has one. */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameMl: text('name_ml'),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
@@ -26,6 +29,7 @@ export const categories = pgTable('categories', {
 export const levels = pgTable('levels', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameMl: text('name_ml'),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
   /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
@@ -50,11 +54,13 @@ export const courses = pgTable(
     /** Path served by the app, e.g. /media/courses/kerala-renaissance.svg. */
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
+    descriptionMl: text('description_ml'),
     /** What the course holds, as short lines ("40 recorded classes", "12 mock tests"). */
     highlights: text('highlights')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    highlightsMl: text('highlights_ml').array(),
     language: text('language').notNull().default('English'),
     isDemo: boolean('is_demo').notNull().default(false),
     /** Other names learners type for the course ("lgs", "lower division clerk"). */
@@ -109,6 +115,16 @@ export const syllabusUnits = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The unit in Malayalam: all three, or none. */
+    titleMl: text('title_ml'),
+    descriptionMl: text('description_ml'),
+    topicsMl: text('topics_ml').array(),
   },
-  (t) => [uniqueIndex('syllabus_units_course_position_idx').on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex('syllabus_units_course_position_idx').on(t.courseId, t.position),
+    check(
+      'syllabus_units_ml_whole',
+      sql`num_nulls(${t.titleMl}, ${t.descriptionMl}, ${t.topicsMl}) in (0, 3)`,
+    ),
+  ],
 );

@@ -29,7 +29,9 @@ export const exams = pgTable(
     /** Stable name of seeded content; null for exams made any other way. */
     slug: text('slug').unique(),
     title: text('title').notNull(),
+    /** Rich text (small HTML subset), as the questions; the Malayalam version is optional. */
     instructions: text('instructions').notNull().default(''),
+    instructionsMl: text('instructions_ml'),
     durationSeconds: integer('duration_seconds').notNull(),
     marksPerQuestion: numeric('marks_per_question', { precision: 8, scale: 4 })
       .notNull()

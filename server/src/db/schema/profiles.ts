@@ -1,4 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@pariksha/contracts/fields';
 import { users } from './auth';
 import { categories, levels } from './catalogue';
 
@@ -6,19 +8,30 @@ import { categories, levels } from './catalogue';
  * The learner's profile beside better-auth's `users` row (kept apart so the identity tables stay
  * exactly as the library expects). Deleted with the user.
  */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** +91XXXXXXXXXX */
-  phone: text('phone'),
-  /** Path under DATA_DIR/media, e.g. avatars/3f9c….webp; served at /media/<path>. */
-  imagePath: text('image_path'),
-  targetCategoryId: integer('target_category_id').references(() => categories.id, {
-    onDelete: 'set null',
-  }),
-  targetLevelId: integer('target_level_id').references(() => levels.id, { onDelete: 'set null' }),
-  /** Set once the onboarding step is finished; the signed-in app opens only after it. */
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +91XXXXXXXXXX */
+    phone: text('phone'),
+    /** Path under DATA_DIR/media, e.g. avatars/3f9c….webp; served at /media/<path>. */
+    imagePath: text('image_path'),
+    targetCategoryId: integer('target_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    targetLevelId: integer('target_level_id').references(() => levels.id, { onDelete: 'set null' }),
+    /** Set once the onboarding step is finished; the signed-in app opens only after it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The interface language the learner chose; null until they choose one. */
+    language: text('language', { enum: LANGUAGES }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'profiles_language_valid',
+      sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
+  ],
+);

@@ -13,6 +13,7 @@ export function presentDetails(row: DetailsRow): UserDetails {
     targetLevelId: row.targetLevelId,
     profileComplete: row.completedAt !== null,
     hasPassword: row.hasPassword,
+    language: row.language,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

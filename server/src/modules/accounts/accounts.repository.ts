@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '@pariksha/contracts/fields';
 import type { Db } from '../../db/client';
 import { accounts, categories, levels, profiles, users } from '../../db/schema/index';
 
@@ -12,6 +13,7 @@ export type DetailsRow = {
   targetCategoryId: number | null;
   targetLevelId: number | null;
   completedAt: Date | null;
+  language: Language | null;
   hasPassword: boolean;
 };
 
@@ -21,6 +23,7 @@ export type ProfilePatch = Partial<{
   targetCategoryId: number;
   targetLevelId: number;
   completedAt: Date;
+  language: Language;
 }>;
 
 export async function findDetails(db: Db, userId: string): Promise<DetailsRow | undefined> {
@@ -40,6 +43,7 @@ export async function findDetails(db: Db, userId: string): Promise<DetailsRow | 
       targetCategoryId: profiles.targetCategoryId,
       targetLevelId: profiles.targetLevelId,
       completedAt: profiles.completedAt,
+      language: profiles.language,
       hasPassword,
     })
     .from(users)

@@ -48,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Update my profile (name, phone, target category and level; imageUrl: null removes the photo)',
+          'Update my profile (name, phone, target category and level, interface language; imageUrl: null removes the photo)',
         body: UpdateUserDetailsSchema,
         response: { 200: UserDetailsResponseSchema, ...errors },
       },

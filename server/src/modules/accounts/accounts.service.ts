@@ -52,6 +52,7 @@ export function accountsService(app: FastifyInstance) {
             phone: patch.phone,
             targetCategoryId: cat,
             targetLevelId: lvl,
+            language: patch.language,
             ...(patch.imageUrl === null ? { imagePath: null } : {}),
             ...(completes ? { completedAt: now } : {}),
           },

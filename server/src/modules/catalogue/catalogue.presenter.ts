@@ -1,5 +1,10 @@
-import type { CourseProgress, CourseSummary, SyllabusUnit } from '@pariksha/contracts/catalogue';
-import type { CourseRow } from './catalogue.repository';
+import type {
+  Course,
+  CourseProgress,
+  CourseSummary,
+  SyllabusUnit,
+} from '@pariksha/contracts/catalogue';
+import type { CourseDetailRow, CourseRow } from './catalogue.repository';
 
 export function presentCourseSummary(row: CourseRow, progress: CourseProgress): CourseSummary {
   return {
@@ -8,11 +13,25 @@ export function presentCourseSummary(row: CourseRow, progress: CourseProgress): 
     course_name: row.name,
     course_image: row.image,
     description: row.description,
+    descriptionMl: row.descriptionMl,
     language: row.language,
     categoryId: row.categoryId,
     levelId: row.levelId,
     isDemo: row.isDemo,
     progress,
+  };
+}
+
+export function presentCourse(row: CourseDetailRow, progress: CourseProgress): Course {
+  return {
+    ...presentCourseSummary(row, progress),
+    categoryName: row.categoryName,
+    categoryNameMl: row.categoryNameMl,
+    levelName: row.levelName,
+    levelNameMl: row.levelNameMl,
+    highlights: row.highlights,
+    highlightsMl: row.highlightsMl,
+    syllabusUnitCount: Number(row.syllabusUnitCount),
   };
 }
 
@@ -23,5 +42,8 @@ export function presentSyllabusUnit(row: SyllabusUnit): SyllabusUnit {
     title: row.title,
     description: row.description,
     topics: row.topics,
+    titleMl: row.titleMl,
+    descriptionMl: row.descriptionMl,
+    topicsMl: row.topicsMl,
   };
 }

@@ -8,6 +8,7 @@ const courseColumns = {
   name: courses.name,
   image: courses.image,
   description: courses.description,
+  descriptionMl: courses.descriptionMl,
   language: courses.language,
   categoryId: courses.categoryId,
   levelId: courses.levelId,
@@ -19,6 +20,7 @@ export type CourseRow = {
   name: string;
   image: string;
   description: string;
+  descriptionMl: string | null;
   language: string;
   categoryId: number;
   levelId: number;
@@ -30,6 +32,7 @@ export function listCategories(db: Db) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameMl: categories.nameMl,
       slug: categories.slug,
       description: categories.description,
     })
@@ -44,6 +47,7 @@ export function listLevelsWithCourses(db: Db) {
       categoryId: courses.categoryId,
       id: levels.id,
       name: levels.name,
+      nameMl: levels.nameMl,
       slug: levels.slug,
       courseCount: count(courses.id),
     })
@@ -55,7 +59,12 @@ export function listLevelsWithCourses(db: Db) {
 
 export async function findCategory(db: Db, id: number) {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameMl: categories.nameMl,
+      slug: categories.slug,
+    })
     .from(categories)
     .where(eq(categories.id, id));
   return rows[0];
@@ -63,7 +72,7 @@ export async function findCategory(db: Db, id: number) {
 
 export async function findLevel(db: Db, id: number) {
   const rows = await db
-    .select({ id: levels.id, name: levels.name, slug: levels.slug })
+    .select({ id: levels.id, name: levels.name, nameMl: levels.nameMl, slug: levels.slug })
     .from(levels)
     .where(eq(levels.id, id));
   return rows[0];
@@ -86,13 +95,18 @@ export function listAllCourseIds(db: Db) {
   return db.select({ id: courses.id }).from(courses);
 }
 
+export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
 export async function findCourse(db: Db, id: number) {
   const rows = await db
     .select({
       ...courseColumns,
       highlights: courses.highlights,
+      highlightsMl: courses.highlightsMl,
       categoryName: categories.name,
+      categoryNameMl: categories.nameMl,
       levelName: levels.name,
+      levelNameMl: levels.nameMl,
       syllabusUnitCount: db.$count(syllabusUnits, eq(syllabusUnits.courseId, courses.id)),
     })
     .from(courses)
@@ -115,6 +129,9 @@ export function listSyllabus(db: Db, courseId: number) {
       title: syllabusUnits.title,
       description: syllabusUnits.description,
       topics: syllabusUnits.topics,
+      titleMl: syllabusUnits.titleMl,
+      descriptionMl: syllabusUnits.descriptionMl,
+      topicsMl: syllabusUnits.topicsMl,
     })
     .from(syllabusUnits)
     .where(eq(syllabusUnits.courseId, courseId))

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './catalogue.repository';
 import { hasActivity, progressByCourse } from './course-progress';
-import { presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
+import { presentCourse, presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
 
 /** Most courses the home page's "continue learning" lists. */
 const CONTINUE_LIMIT = 6;
@@ -23,7 +23,13 @@ export async function categoriesWithLevels(db: Db): Promise<Category[]> {
     ...c,
     levels: pairs
       .filter((p) => p.categoryId === c.id)
-      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, courseCount: Number(p.courseCount) })),
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameMl: p.nameMl,
+        slug: p.slug,
+        courseCount: Number(p.courseCount),
+      })),
   }));
 }
 
@@ -69,13 +75,7 @@ export async function courseById(db: Db, userId: string, id: number): Promise<Co
   const row = await repo.findCourse(db, id);
   if (!row) throw AppError.notFound('Course');
   const progress = await progressByCourse(db, userId, [id]);
-  return {
-    ...presentCourseSummary(row, progress.get(id)!),
-    categoryName: row.categoryName,
-    levelName: row.levelName,
-    highlights: row.highlights,
-    syllabusUnitCount: Number(row.syllabusUnitCount),
-  };
+  return presentCourse(row, progress.get(id)!);
 }
 
 export async function syllabusOf(db: Db, courseId: number): Promise<SyllabusUnit[]> {

@@ -131,13 +131,14 @@ export function coursesHoldingOneOfEach(
   );
 }
 
-/** Names of the given categories and levels (two small tables, by primary key). */
+/** Names (English and Malayalam) of the given categories and levels: two small tables, by key. */
 export function categoryAndLevelNames(db: Db, categoryIds: number[], levelIds: number[]) {
-  return queryRows<{ kind: 'category' | 'level'; id: number; name: string }>(
+  return queryRows<{ kind: 'category' | 'level'; id: number; name: string; nameMl: string | null }>(
     db,
-    sql`select 'category' as kind, id, name from categories
+    sql`select 'category' as kind, id, name, name_ml as "nameMl" from categories
           where id = any(${`{${categoryIds.join(',')}}`}::int[])
         union all
-        select 'level', id, name from levels where id = any(${`{${levelIds.join(',')}}`}::int[])`,
+        select 'level', id, name, name_ml from levels
+          where id = any(${`{${levelIds.join(',')}}`}::int[])`,
   );
 }

@@ -80,7 +80,7 @@ export function searchCourses(
   return cache.get(text, now, async () => named(db, await findCourses(db, text)));
 }
 
-/** Hits as the contract has them, with the names of their category and level. */
+/** Hits as the contract has them, with the names of their category and level in both languages. */
 async function named(db: Db, rows: SearchHitRow[]): Promise<CourseSearchHit[]> {
   if (rows.length === 0) return [];
   const names = await categoryAndLevelNames(
@@ -89,14 +89,20 @@ async function named(db: Db, rows: SearchHitRow[]): Promise<CourseSearchHit[]> {
     [...new Set(rows.map((r) => r.levelId))],
   );
   const nameOf = (kind: 'category' | 'level', id: number) =>
-    names.find((n) => n.kind === kind && n.id === id)?.name ?? '';
-  return rows.map((r) => ({
-    id: r.id,
-    course_name: r.course_name,
-    course_image: r.course_image,
-    categoryName: nameOf('category', r.categoryId),
-    levelName: nameOf('level', r.levelId),
-  }));
+    names.find((n) => n.kind === kind && n.id === id) ?? { name: '', nameMl: null };
+  return rows.map((r) => {
+    const category = nameOf('category', r.categoryId);
+    const level = nameOf('level', r.levelId);
+    return {
+      id: r.id,
+      course_name: r.course_name,
+      course_image: r.course_image,
+      categoryName: category.name,
+      categoryNameMl: category.nameMl,
+      levelName: level.name,
+      levelNameMl: level.nameMl,
+    };
+  });
 }
 
 async function findCourses(db: Db, text: string): Promise<SearchHitRow[]> {

@@ -78,6 +78,7 @@ export function toExam(e: ExamDetail, attempts: AttemptRow[], now: Date): Exam {
   return {
     ...toExamListItem(e, attempts, now),
     instructions: e.instructions,
+    instructionsMl: e.instructionsMl,
     sections: e.sections,
   };
 }

@@ -10,6 +10,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     course_id: number;
     title: string;
     instructions: string;
+    instructions_ml: string | null;
     duration_seconds: number;
     marks: number;
     neg_num: number;
@@ -20,7 +21,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     is_demo: boolean;
   }>(
     db,
-    sql`select id, course_id, title, instructions, duration_seconds,
+    sql`select id, course_id, title, instructions, instructions_ml, duration_seconds,
           marks_per_question::float8 as marks, negative_marks_numerator::float8 as neg_num,
           negative_marks_denominator as neg_den, max_attempts, opens_at, closes_at, is_demo
         from exams where id = ${id}`,
@@ -78,6 +79,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     courseId: exam.course_id,
     title: exam.title,
     instructions: exam.instructions,
+    instructionsMl: exam.instructions_ml,
     durationSeconds: exam.duration_seconds,
     marksPerQuestion: toNumber(exam.marks),
     negativeNumerator: toNumber(exam.neg_num),

@@ -22,6 +22,7 @@ export type ExamDetail = {
   courseId: number;
   title: string;
   instructions: string;
+  instructionsMl: string | null;
   durationSeconds: number;
   marksPerQuestion: number;
   negativeNumerator: number;

@@ -1,8 +1,19 @@
-/** Shape of a demo course as written by hand in this folder; the catalogue seeder turns it into rows. */
+/**
+ * Shape of a demo course as written by hand in this folder; the catalogue seeder turns it into
+ * rows. Every text a learner reads has its Malayalam version beside it (`…Ml`), written for
+ * learners rather than word for word; lists have one Malayalam line for each English line.
+ */
 export type DemoCategorySlug = 'kerala-psc' | 'upsc' | 'ssc';
 export type DemoLevelSlug = '10th-level' | 'plus-two-level' | 'degree-level';
 
-export type DemoUnit = { title: string; description: string; topics: string[] };
+export type DemoUnit = {
+  title: string;
+  description: string;
+  topics: string[];
+  titleMl: string;
+  descriptionMl: string;
+  topicsMl: string[];
+};
 
 export type DemoCourse = {
   /** Stable key; demo mock tests and other seeders refer to courses by it. */
@@ -16,7 +27,9 @@ export type DemoCourse = {
   /** File name under seed/assets/courses/, served as /media/courses/<file>. */
   image: string;
   description: string;
+  descriptionMl: string;
   highlights: string[];
+  highlightsMl: string[];
   /** In teaching order; at least six. */
   units: DemoUnit[];
 };
@@ -25,12 +38,14 @@ export type DemoCourse = {
 export const DEMO_CATEGORIES: {
   slug: DemoCategorySlug;
   name: string;
+  nameMl: string;
   aliases: string[];
   description: string;
 }[] = [
   {
     slug: 'kerala-psc',
     name: 'Kerala PSC',
+    nameMl: 'കേരള പി.എസ്.സി',
     aliases: ['kpsc', 'kerala public service commission', 'കേരള പി.എസ്.സി'],
     description:
       'Kerala Public Service Commission recruitment: LDC, LGS, VFA, the common preliminary exams at 10th, +2 and degree level, and the Kerala Administrative Service.',
@@ -38,6 +53,7 @@ export const DEMO_CATEGORIES: {
   {
     slug: 'upsc',
     name: 'UPSC',
+    nameMl: 'യു.പി.എസ്.സി',
     aliases: ['union public service commission', 'civil services', 'ias'],
     description:
       'Union Public Service Commission Civil Services Examination: General Studies and CSAT for the preliminary exam, with NCERT-based foundations.',
@@ -45,18 +61,35 @@ export const DEMO_CATEGORIES: {
   {
     slug: 'ssc',
     name: 'SSC',
+    nameMl: 'എസ്.എസ്.സി',
     aliases: ['staff selection commission'],
     description:
       'Staff Selection Commission exams for central government posts: Combined Graduate Level (CGL), Combined Higher Secondary Level (CHSL) and Multi Tasking Staff (MTS).',
   },
 ];
 
-export const DEMO_LEVELS: { slug: DemoLevelSlug; name: string; aliases: string[] }[] = [
-  { slug: '10th-level', name: '10th Level', aliases: ['sslc level', 'tenth level'] },
+export const DEMO_LEVELS: {
+  slug: DemoLevelSlug;
+  name: string;
+  nameMl: string;
+  aliases: string[];
+}[] = [
+  {
+    slug: '10th-level',
+    name: '10th Level',
+    nameMl: 'പത്താം ക്ലാസ് നിലവാരം',
+    aliases: ['sslc level', 'tenth level'],
+  },
   {
     slug: 'plus-two-level',
     name: '+2 Level',
+    nameMl: 'പ്ലസ് ടു നിലവാരം',
     aliases: ['plus two level', 'plus 2 level', '12th level'],
   },
-  { slug: 'degree-level', name: 'Degree Level', aliases: ['graduate level', 'graduation level'] },
+  {
+    slug: 'degree-level',
+    name: 'Degree Level',
+    nameMl: 'ബിരുദ നിലവാരം',
+    aliases: ['graduate level', 'graduation level'],
+  },
 ];

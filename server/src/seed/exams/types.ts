@@ -24,6 +24,8 @@ export type DemoExam = {
   courseSlug: string;
   title: string;
   instructions: string;
+  /** The instructions in Malayalam (same rich-text subset), written for learners. */
+  instructionsMl: string;
   durationMinutes: number;
   marksPerQuestion: number;
   /** e.g. 1/3 for the PSC pattern */
