@@ -1,19 +1,27 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import CourseSearchBox from './course-search-box';
 
 type Hit = CourseSearchHit;
-const hit = (id: number, course_name: string, levelName = '10th Level'): Hit => ({
+const hit = (
+  id: number,
+  course_name: string,
+  levelName = '10th Level',
+  levelNameMl?: string,
+): Hit => ({
   id,
   course_name,
   course_image: `/media/courses/${id}.svg`,
   categoryName: 'Kerala PSC',
+  categoryNameMl: 'കേരള പി.എസ്.സി',
   levelName,
+  levelNameMl: levelNameMl ?? null,
 });
 
 /** Answers the search call per query text; `gate` holds an answer back until released. */
@@ -41,7 +49,7 @@ function Where() {
   return <div data-testid="where">{l.pathname + l.search}</div>;
 }
 
-function setup() {
+function setup(label = 'Search courses') {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -52,7 +60,7 @@ function setup() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { box: screen.getByRole('combobox', { name: 'Search courses' }), user: userEvent.setup() };
+  return { box: screen.getByRole('combobox', { name: label }), user: userEvent.setup() };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -114,5 +122,48 @@ describe('CourseSearchBox', () => {
     await act(async () => release());
     expect(screen.queryByRole('option', { name: /Stale Answer/ })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: /SSC CGL Quant/ })).toBeInTheDocument();
+  });
+
+  it('tells screen readers how many courses were found, from a region that is always there', async () => {
+    fakeApi({ kas: [hit(1, 'KAS Prelims')], psc: [hit(2, 'LDC'), hit(3, 'LGS')] });
+    const { box, user } = setup();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(box, 'kas');
+    await screen.findByRole('option', { name: /KAS Prelims/ });
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('1 course found');
+    await user.clear(box);
+    await user.type(box, 'psc');
+    await screen.findByRole('option', { name: /LGS/ });
+    expect(status).toHaveTextContent('2 courses found');
+  });
+
+  it('works in Malayalam: names in Malayalam where they have one, else English marked as such', async () => {
+    await i18n.changeLanguage('ml');
+    fakeApi({
+      pol: [
+        hit(1, 'Indian Polity', 'Degree Level'),
+        hit(2, 'LDC Maths', '10th Level', 'പത്താം ക്ലാസ് നിലവാരം'),
+      ],
+      zzz: [],
+    });
+    const { box, user } = setup('കോഴ്സുകൾ തിരയുക');
+    expect(box).toHaveAttribute('placeholder', 'തിരയുക');
+    await user.type(box, 'pol');
+    expect(screen.getByRole('status')).toHaveTextContent('ലോഡ് ചെയ്യുന്നു...');
+    const [polity, maths] = await screen.findAllByRole('option');
+    expect(screen.getByRole('listbox', { name: 'കോഴ്സുകൾ' })).toBeVisible();
+    expect(polity).toHaveTextContent('കേരള പി.എസ്.സി · Degree Level');
+    expect(within(polity!).getByText('Degree Level')).toHaveAttribute('lang', 'en');
+    expect(within(polity!).getByText('കേരള പി.എസ്.സി')).not.toHaveAttribute('lang');
+    expect(maths).toHaveTextContent('കേരള പി.എസ്.സി · പത്താം ക്ലാസ് നിലവാരം');
+    expect(screen.getByRole('status')).toHaveTextContent('2 കോഴ്സുകൾ കണ്ടെത്തി');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/progress/search/1?name=Indian%20Polity',
+    );
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('വിവരങ്ങളൊന്നും കണ്ടെത്തിയില്ല')).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import { useCourseSearch } from '../api/search-courses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SearchResults, optionId } from './search-results';
+import { SearchResults, SearchStatus, optionId, type SearchState } from './search-results';
 import './course-search-box.css';
 
 /** Characters the server matches; more would only be cut off there. */
@@ -15,6 +16,7 @@ const DEBOUNCE_MS = 150;
  * clears the box and opens /progress/search/{id}?name=<course name>.
  */
 export default function CourseSearchBox() {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -27,14 +29,15 @@ export default function CourseSearchBox() {
   const search = useCourseSearch(settled, touched);
 
   const hits = settled === typed && search.data ? search.data : [];
-  const state: 'loading' | 'empty' | 'ready' =
-    settled !== typed || search.isPending
+  const expanded = open && typed !== '';
+  const state: SearchState = !expanded
+    ? 'closed'
+    : settled !== typed || search.isPending
       ? 'loading'
       : search.error || hits.length === 0
         ? 'empty'
         : 'ready';
-  const expanded = open && typed !== '';
-  const listShown = expanded && state === 'ready';
+  const listShown = state === 'ready';
 
   const choose = (hit: CourseSearchHit) => {
     setText('');
@@ -73,8 +76,8 @@ export default function CourseSearchBox() {
       <input
         type="text"
         className="form-control course-search-input"
-        placeholder="Search "
-        aria-label="Search courses"
+        placeholder={t('box.placeholder')}
+        aria-label={t('box.label')}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={listShown}
@@ -94,11 +97,11 @@ export default function CourseSearchBox() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {expanded && (
+      <SearchStatus state={state} count={hits.length} />
+      {listShown && (
         <div className="course-search-dropdown card shadow">
           <SearchResults
             listId={listId}
-            state={state}
             hits={hits}
             activeIndex={active}
             onChoose={choose}
