@@ -1,8 +1,10 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { useContinueLearning } from '../api/get-continue-learning';
 import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import type { LearnerTarget } from '../api/get-learner-target';
+import { CategoryLevelName } from './category-level-name';
 import { CourseGrid } from './course-card';
 
 const SUGGESTIONS = 6;
@@ -33,22 +35,36 @@ export function ContinueLearning({
 }: {
   data: ReturnType<typeof useContinueLearningData>;
 }) {
+  const { t } = useTranslation('catalogue');
   if (started.error)
-    return <QueryError error={started.error} retry={() => void started.refetch()} what="Courses" />;
+    return (
+      <QueryError
+        error={started.error}
+        retry={() => void started.refetch()}
+        what={t('what.courses')}
+      />
+    );
   if (started.data && started.data.length > 0) return <CourseGrid courses={started.data} />;
   if (suggested?.data && suggested.data.courses.length > 0) {
+    const { category, level, courses } = suggested.data;
     return (
       <>
         <p className="text-body-secondary">
-          You have not started a course yet. Suggested for your exam,{' '}
-          <span className="fw-semibold text-body">
-            {suggested.data.category.name} · {suggested.data.level.name}
-          </span>
-          :
+          <Trans
+            t={t}
+            i18nKey="continue.suggested"
+            components={{
+              exam: (
+                <span className="fw-semibold text-body">
+                  <CategoryLevelName category={category} level={level} />
+                </span>
+              ),
+            }}
+          />
         </p>
-        <CourseGrid courses={suggested.data.courses.slice(0, SUGGESTIONS)} />
+        <CourseGrid courses={courses.slice(0, SUGGESTIONS)} />
       </>
     );
   }
-  return <EmptyState text="No courses started yet. Choose your exam below to begin." />;
+  return <EmptyState text={t('continue.none')} />;
 }

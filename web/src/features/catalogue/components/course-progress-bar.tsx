@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseProgress } from '@pariksha/contracts/catalogue';
+import { formatNumber } from '@/lib/format';
 
 /** The learner's progress in a course: a bar with the percentage, and what it is made of. */
 export function CourseProgressBar({
@@ -10,43 +13,66 @@ export function CourseProgressBar({
   courseName: string;
   detailed?: boolean;
 }) {
+  const { t } = useTranslation('catalogue');
   const { percent } = progress;
+  const value = formatNumber(percent);
   return (
     <div>
-      <div className="d-flex justify-content-between small mb-1">
-        <span>Progress</span>
-        <span className="fw-semibold">{percent}%</span>
+      {/* The percentage is written out, so the bar's colour is never the only sign of it. */}
+      <div className="d-flex flex-wrap justify-content-between column-gap-2 small mb-1">
+        <span>{t('progress.label')}</span>
+        <span className="fw-semibold">{t('progress.percent', { value })}</span>
       </div>
       <div
         className="progress"
         role="progressbar"
-        aria-label={`Progress in ${courseName}`}
+        aria-label={t('progress.of', { course: courseName })}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
+        aria-valuetext={t('progress.done', { value })}
         style={{ height: '0.5rem' }}
       >
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
       {detailed && (
-        <dl className="d-flex gap-2 small mt-2 mb-0 text-center">
-          <Figure
-            label="Classes watched"
-            value={`${progress.classesWatched} / ${progress.classesTotal}`}
+        <dl className="d-flex flex-wrap gap-2 small mt-2 mb-0 text-center">
+          <Fraction
+            label={t('progress.classesWatched')}
+            done={progress.classesWatched}
+            total={progress.classesTotal}
           />
-          <Figure label="Tests taken" value={`${progress.testsTaken} / ${progress.testsTotal}`} />
-          <Figure label="Average score" value={`${progress.averageScore}%`} />
+          <Fraction
+            label={t('progress.testsTaken')}
+            done={progress.testsTaken}
+            total={progress.testsTotal}
+          />
+          <Figure label={t('progress.averageScore')}>
+            {t('progress.percent', { value: formatNumber(progress.averageScore) })}
+          </Figure>
         </dl>
       )}
     </div>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** "3 / 10" on screen, "3 of 10" to a screen reader (which would say "slash"). */
+function Fraction({ label, done, total }: { label: string; done: number; total: number }) {
+  const { t } = useTranslation('catalogue');
+  const values = { done: formatNumber(done), total: formatNumber(total) };
   return (
-    <div className="flex-fill border rounded bg-body py-2 px-1" style={{ flexBasis: 0 }}>
+    <Figure label={label}>
+      <span aria-hidden="true">{t('progress.fraction', values)}</span>
+      <span className="visually-hidden">{t('progress.fractionSpoken', values)}</span>
+    </Figure>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex-fill border rounded bg-body py-2 px-1" style={{ flexBasis: '6rem' }}>
       <dt className="fw-normal text-body-secondary">{label}</dt>
-      <dd className="fs-6 fw-semibold mb-0">{value}</dd>
+      <dd className="fs-6 fw-semibold mb-0">{children}</dd>
     </div>
   );
 }

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@pariksha/contracts/catalogue';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Loading } from '@/components/loading';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
+import { inLanguage } from '@/lib/in-language';
+import { useLanguage } from '@/lib/language';
 import { useSyllabus } from '../api/get-syllabus';
+import { courseLanguage } from '../lib/course-language';
 import { catalogueRoute } from '../lib/paths';
+import { categoryLevelText, Name } from './category-level-name';
 import { CourseProgressBar } from './course-progress-bar';
 import { CourseSectionsNav } from './course-sections-nav';
 import { DemoBadge } from './demo-badge';
@@ -15,12 +20,19 @@ import './catalogue.css';
 
 /** One course: what it is, the learner's progress, its sections, highlights and syllabus. */
 export function CourseView({ course, lead }: { course: Course; lead?: ReactNode }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const category = { name: course.categoryName, nameMl: course.categoryNameMl };
+  const level = { name: course.levelName, nameMl: course.levelNameMl };
+  const description = inLanguage(course.description, course.descriptionMl, language);
+  const highlights = inLanguage(course.highlights, course.highlightsMl, language);
+  const taughtIn = courseLanguage(course.language, language, t);
   return (
     <article aria-labelledby="course-title">
       <Breadcrumbs
         trail={[
           {
-            label: `${course.categoryName} · ${course.levelName}`,
+            label: categoryLevelText(category, level, language),
             to: catalogueRoute.progress(course.categoryId, course.levelId),
           },
         ]}
@@ -39,15 +51,25 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
         </div>
         <div className="col-md-7">
           <div className="d-flex flex-wrap gap-2 mb-2">
-            <span className="badge text-bg-secondary">{course.categoryName}</span>
-            <span className="badge text-bg-secondary">{course.levelName}</span>
+            <span className="badge text-bg-secondary">
+              <Name of={category} />
+            </span>
+            <span className="badge text-bg-secondary">
+              <Name of={level} />
+            </span>
             <DemoBadge show={course.isDemo} />
           </div>
           <h1 id="course-title" className="h3">
             {course.course_name}
           </h1>
-          <p>{course.description}</p>
-          <p className="small text-body-secondary">Language: {course.language}</p>
+          <p lang={description.lang}>{description.value}</p>
+          <p className="small text-body-secondary">
+            <Trans
+              t={t}
+              i18nKey="course.language"
+              components={{ taught: <span lang={taughtIn.lang}>{taughtIn.value}</span> }}
+            />
+          </p>
           <CourseProgressBar progress={course.progress} courseName={course.course_name} detailed />
         </div>
       </div>
@@ -55,11 +77,11 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
       <div className="row g-4">
         <section className="col-lg-5" aria-labelledby="highlights-title">
           <h2 id="highlights-title" className="h5">
-            What this course includes
+            {t('course.includes')}
           </h2>
-          {course.highlights.length > 0 ? (
-            <ul className="mb-0">
-              {course.highlights.map((h) => (
+          {highlights.value.length > 0 ? (
+            <ul className="mb-0" lang={highlights.lang}>
+              {highlights.value.map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ul>
@@ -68,12 +90,12 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
           )}
         </section>
         <section className="col-lg-7" aria-labelledby="syllabus-title">
-          <div className="d-flex justify-content-between align-items-baseline gap-2">
+          <div className="d-flex flex-wrap justify-content-between align-items-baseline column-gap-2">
             <h2 id="syllabus-title" className="h5">
-              Syllabus
+              {t('course.syllabus')}
             </h2>
             <Link to={catalogueRoute.syllabus(course.id)} className="small">
-              Full syllabus with topics
+              {t('course.fullSyllabus')}
             </Link>
           </div>
           <SyllabusPreview courseId={course.id} />
@@ -84,9 +106,11 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
 }
 
 function SyllabusPreview({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('catalogue');
   const { data, error, isPending, refetch } = useSyllabus(courseId);
   if (isPending) return <Loading />;
-  if (error) return <QueryError error={error} retry={() => void refetch()} what="Syllabus" />;
+  if (error)
+    return <QueryError error={error} retry={() => void refetch()} what={t('what.syllabus')} />;
   if (data.length === 0) return <EmptyState />;
   return <SyllabusList courseId={courseId} units={data} compact />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
@@ -12,6 +13,7 @@ import { ContinueLearning, useContinueLearningData } from '../components/continu
 
 /** `/`: continue learning, the exams and levels, and what later features fill (live, affairs). */
 export default function HomePage() {
+  const { t } = useTranslation('catalogue');
   const user = useStoredUser();
   const target = useLearnerTarget();
   const categories = useCategories();
@@ -24,25 +26,27 @@ export default function HomePage() {
   return (
     <div className="d-flex flex-column gap-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0">{user?.name ? `Welcome back, ${user.name}` : 'Welcome'}</h1>
+        <h1 className="h3 mb-0">
+          {user?.name ? t('home.welcomeBack', { name: user.name }) : t('home.welcome')}
+        </h1>
         <Link className="btn btn-outline-primary btn-sm" to="/profile">
-          Manage profile
+          {t('home.manageProfile')}
         </Link>
       </div>
       {pending ? (
         <Loading />
       ) : (
         <>
-          <HomeSection id="continue" title="Continue learning">
+          <HomeSection id="continue" title={t('home.continue')}>
             <ContinueLearning data={continued} />
           </HomeSection>
 
-          <HomeSection id="exams" title="Exams and levels">
+          <HomeSection id="exams" title={t('home.exams')}>
             {categories.error ? (
               <QueryError
                 error={categories.error}
                 retry={() => void categories.refetch()}
-                what="Categories"
+                what={t('what.categories')}
               />
             ) : withCourses.length === 0 ? (
               <EmptyState />
@@ -59,15 +63,17 @@ export default function HomePage() {
 
           <div className="row g-4">
             <div className="col-lg-6">
-              <HomeSection id="live" title="Upcoming live classes">
-                <EmptyState text="No upcoming live classes." />
+              <HomeSection id="live" title={t('home.live')}>
+                <EmptyState text={t('home.noLive')} />
               </HomeSection>
             </div>
             <div className="col-lg-6">
-              <HomeSection id="affairs" title="Current affairs">
-                <EmptyState text="No current affairs yet.">
+              <HomeSection id="affairs" title={t('home.affairs')}>
+                <EmptyState text={t('home.noAffairs')}>
                   {targetCategoryId !== null && (
-                    <Link to={catalogueRoute.affairs(targetCategoryId)}>Open current affairs</Link>
+                    <Link to={catalogueRoute.affairs(targetCategoryId)}>
+                      {t('home.openAffairs')}
+                    </Link>
                   )}
                 </EmptyState>
               </HomeSection>

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { course, fakeApi, renderAt, units } from '../testing/fixtures';
+import { CourseView } from './course-view';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function show(c = course()) {
+  fakeApi({ [`/api/syllabus/${c.id}`]: units });
+  renderAt(<CourseView course={c} />);
+}
+
+describe('CourseView', () => {
+  it('shows the course, its progress and its sections in English', async () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kerala Renaissance');
+    expect(screen.getByText('Reformers and movements that shaped modern Kerala.')).toBeVisible();
+    expect(screen.getByText('Malayalam & English').parentElement).toHaveTextContent(
+      /^Language: Malayalam & English$/,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Progress in Kerala Renaissance' });
+    expect(bar).toHaveAttribute('aria-valuenow', '45');
+    expect(bar).toHaveAttribute('aria-valuetext', '45% done');
+    expect(screen.getByText('45%')).toBeVisible();
+    expect(screen.getByText('3 of 10')).toBeInTheDocument();
+    expect(screen.getByText('62.5%')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Course sections' });
+    expect(within(nav).getByRole('link', { name: 'Syllabus 2 units' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Current affairs Kerala PSC' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'What this course includes' }),
+    ).toBeVisible();
+    expect(screen.getByText('Weekly mock tests')).toBeVisible();
+    expect(await screen.findByText('Social reformers')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Full syllabus with topics' })).toBeVisible();
+  });
+
+  it('says one unit in the singular', () => {
+    show(course({ syllabusUnitCount: 1 }));
+    expect(screen.getByRole('link', { name: 'Syllabus 1 unit' })).toBeVisible();
+  });
+
+  it('shows the Malayalam versions in Malayalam, and marks English that stands in for one', async () => {
+    await i18n.changeLanguage('ml');
+    show();
+    expect(
+      screen.getByText('ആധുനിക കേരളത്തെ രൂപപ്പെടുത്തിയ നവോത്ഥാന നായകരും പ്രസ്ഥാനങ്ങളും.'),
+    ).not.toHaveAttribute('lang');
+    expect(screen.getByText('ആഴ്ചതോറും മോക്ക് ടെസ്റ്റുകൾ')).toBeVisible();
+    expect(screen.queryByText('Weekly mock tests')).not.toBeInTheDocument();
+    // The course name is data and stays as written.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kerala Renaissance');
+    expect(screen.getAllByText('കേരള പി.എസ്.സി')[0]).not.toHaveAttribute('lang');
+    // The level has no Malayalam name: its English one is read as English.
+    expect(screen.getByText('Degree Level')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('മലയാളം, ഇംഗ്ലീഷ്').parentElement).toHaveTextContent(
+      /^ഭാഷ: മലയാളം, ഇംഗ്ലീഷ്$/,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Kerala Renaissance: പുരോഗതി' });
+    expect(bar).toHaveAttribute('aria-valuetext', '45% പൂർത്തിയായി');
+    expect(screen.getByText('10-ൽ 3')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'കോഴ്സിലെ വിഭാഗങ്ങൾ' });
+    expect(within(nav).getByRole('link', { name: 'സിലബസ് 2 യൂണിറ്റുകൾ' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ഈ കോഴ്സിൽ ഉൾപ്പെടുന്നവ' })).toBeVisible();
+    expect(await screen.findByText('സാമൂഹിക പരിഷ്കർത്താക്കൾ')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Press and literature')).toHaveAttribute('lang', 'en');
+  });
+
+  it('keeps a teaching language it cannot name as written, marked as English', async () => {
+    await i18n.changeLanguage('ml');
+    show(course({ language: 'Hindi' }));
+    expect(screen.getByText('Hindi')).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows the English highlights, marked, where the course has none in Malayalam', async () => {
+    await i18n.changeLanguage('ml');
+    show(course({ highlightsMl: null }));
+    expect(screen.getByText('Weekly mock tests').closest('ul')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseSummary } from '@pariksha/contracts/catalogue';
+import { i18n } from '@/lib/i18n';
+import { clearSession, setSession } from '@/lib/session';
+import { categories, fakeApi, renderAt, summary } from '../testing/fixtures';
+import HomePage from './home-page';
+
+const details = {
+  id: 'u1',
+  name: 'Anjali',
+  email: 'anjali@example.com',
+  phone: '9876543210',
+  imageUrl: null,
+  targetCategoryId: 1,
+  targetLevelId: 3,
+  profileComplete: true,
+  hasPassword: true,
+  language: null,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+function show(started: CourseSummary[]) {
+  fakeApi({
+    '/api/userdetails': details,
+    '/api/categoryForWeb': categories,
+    '/api/courses/continue': started,
+    '/api/category/level/1/3': {
+      category: { id: 1, name: 'Kerala PSC', nameMl: 'കേരള പി.എസ്.സി', slug: 'kerala-psc' },
+      level: { id: 3, name: 'Degree Level', nameMl: null, slug: 'degree-level' },
+      courses: [summary()],
+    },
+  });
+  renderAt(<HomePage />);
+}
+
+beforeEach(() => setSession('token', { id: 'u1', name: 'Anjali', email: 'anjali@example.com' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('has one h1, a section per h2, and course and exam names as h3 under them', async () => {
+    show([summary()]);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Continue learning' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Welcome back, Anjali',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Continue learning',
+      'Exams and levels',
+      'Upcoming live classes',
+      'Current affairs',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Kerala Renaissance',
+      'Kerala PSC',
+    ]);
+    expect(screen.getByText('No upcoming live classes.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open current affairs' })).toHaveAttribute(
+      'href',
+      '/affairs/1',
+    );
+  });
+
+  it('marks the learner’s exam in words and counts the courses of each level', async () => {
+    show([summary()]);
+    const levels = await screen.findByRole('list', { name: 'Kerala PSC levels' });
+    const links = within(levels).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      '10th Level 1 course',
+      'Degree Level Your exam 4 courses',
+    ]);
+    expect(links[1]).toHaveAttribute('href', '/progress/1/3');
+  });
+
+  it('suggests courses for the learner’s exam before any is started', async () => {
+    show([]);
+    const intro = await screen.findByText(/You have not started a course yet/);
+    expect(intro).toHaveTextContent(
+      'You have not started a course yet. Suggested for your exam, Kerala PSC · Degree Level:',
+    );
+  });
+
+  it('is all in Malayalam in the Malayalam interface, English content marked as English', async () => {
+    await i18n.changeLanguage('ml');
+    show([]);
+    expect(await screen.findByRole('heading', { name: 'പഠനം തുടരാം' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('വീണ്ടും സ്വാഗതം, Anjali');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'പഠനം തുടരാം',
+      'പരീക്ഷകളും നിലവാരങ്ങളും',
+      'വരാനിരിക്കുന്ന ലൈവ് ക്ലാസുകൾ',
+      'ആനുകാലികം',
+    ]);
+    const intro = screen.getByText(/നിങ്ങൾ ഇതുവരെ ഒരു കോഴ്സും തുടങ്ങിയിട്ടില്ല/);
+    expect(intro).toHaveTextContent(
+      'നിങ്ങൾ ഇതുവരെ ഒരു കോഴ്സും തുടങ്ങിയിട്ടില്ല. നിങ്ങളുടെ പരീക്ഷയ്ക്ക് (കേരള പി.എസ്.സി · Degree Level) പറ്റിയ കോഴ്സുകൾ:',
+    );
+    expect(within(intro).getByText('Degree Level')).toHaveAttribute('lang', 'en');
+    const levels = screen.getByRole('list', { name: 'കേരള പി.എസ്.സി: നിലവാരങ്ങൾ' });
+    expect(
+      within(levels)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['പത്താം ക്ലാസ് നിലവാരം 1 കോഴ്സ്', 'Degree Level നിങ്ങളുടെ പരീക്ഷ 4 കോഴ്സുകൾ']);
+    // Categories have no Malayalam description: the English one is read as English.
+    expect(screen.getByText('Kerala Public Service Commission recruitment.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText('ആനുകാലികം തുറക്കുക')).toBeVisible();
+  });
+});
