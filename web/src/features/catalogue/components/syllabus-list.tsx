@@ -52,7 +52,10 @@ function Unit({ courseId, unit: u }: { courseId: number; unit: SyllabusUnit }) {
   return (
     <div className="card-body">
       <h2 className="h5 card-title d-flex gap-2">
-        <span className="badge text-bg-primary align-self-start">{formatNumber(u.position)}</span>
+        {/* The space parts the number from the title when read out; flex layout drops it. */}
+        <span className="badge text-bg-primary align-self-start">
+          {formatNumber(u.position)}
+        </span>{' '}
         {titleSpan}
       </h2>
       {description.value && (

@@ -17,8 +17,8 @@ describe('CourseSyllabusPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
     expect(screen.getByText('Kerala Renaissance · 2 units')).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      '1Social reformers',
-      '2Press and literature',
+      '1 Social reformers',
+      '2 Press and literature',
     ]);
     expect(screen.getByText('Temple entry')).toBeVisible();
     expect(
