@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type UserDetails } from '@pariksha/contracts/accounts';
 import { Avatar } from '@/components/avatar';
 import { errorMessage } from '@/lib/api-client';
@@ -11,6 +11,8 @@ import { fieldError } from '../lib/form-errors';
 
 const TYPES: readonly string[] = PHOTO_TYPES;
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+// File types and units stay in Latin letters in Malayalam text, marked so they are read in English.
+const marks = { en: <span lang="en" /> };
 
 /** The profile photo: chosen, checked here for type and size, uploaded at once; or removed. */
 export function PhotoPicker({
@@ -26,9 +28,10 @@ export function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(token);
   const update = useUpdateUserDetails(token);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const busy = upload.isPending || update.isPending;
   const size = formatNumber(MAX_MB);
+  const say = (key: string) => <Trans t={t} i18nKey={key} values={{ size }} components={marks} />;
 
   // The server names what is wrong with the photo itself; any other failure, by its code.
   const fail = (err: unknown) =>
@@ -37,8 +40,8 @@ export function PhotoPicker({
   function choose(file: File | undefined) {
     setProblem(null);
     if (!file) return;
-    if (!TYPES.includes(file.type)) return setProblem(t('photo.wrongType'));
-    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.tooLarge', { size }));
+    if (!TYPES.includes(file.type)) return setProblem(say('photo.wrongType'));
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(say('photo.tooLarge'));
     upload.mutate(file, { onSuccess: onChanged, onError: fail });
   }
 
@@ -69,7 +72,7 @@ export function PhotoPicker({
             </Button>
           )}
         </div>
-        <span className="small text-body-secondary">{t('photo.hint', { size })}</span>
+        <span className="small text-body-secondary">{say('photo.hint')}</span>
       </div>
       <input
         ref={input}

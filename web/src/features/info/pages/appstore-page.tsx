@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/api/get-app-config';
 import { InfoArticle } from '../components/info-article';
 import { InstallButton } from '../components/install-button';
+import { RichText } from '../components/rich-text';
 import { Section } from '../components/section';
 
 const steps = {
@@ -15,8 +16,8 @@ export default function AppstorePage() {
   const { t } = useTranslation('info');
   const links = useAppConfig().data?.storeLinks;
   const stores = [
-    links?.playStore ? { href: links.playStore, label: t('appstore.stores.playStore') } : null,
-    links?.appStore ? { href: links.appStore, label: t('appstore.stores.appStore') } : null,
+    links?.playStore ? { href: links.playStore, label: 'appstore.stores.playStore' } : null,
+    links?.appStore ? { href: links.appStore, label: 'appstore.stores.appStore' } : null,
   ].filter((s): s is { href: string; label: string } => !!s);
 
   return (
@@ -34,7 +35,7 @@ export default function AppstorePage() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                {s.label}
+                <RichText k={s.label} />
               </a>
             ))}
           </div>
@@ -44,10 +45,14 @@ export default function AppstorePage() {
         {Object.entries(steps).map(([device, items]) => (
           <div key={device} className="col-12 col-md-4">
             <section className="h-100 border rounded-3 p-3 bg-body-tertiary">
-              <h2 className="h6">{t(`appstore.steps.${device}.title`)}</h2>
+              <h2 className="h6">
+                <RichText k={`appstore.steps.${device}.title`} />
+              </h2>
               <ol className="small mb-0 ps-3">
                 {items.map((i) => (
-                  <li key={i}>{t(`appstore.steps.${device}.${i}`)}</li>
+                  <li key={i}>
+                    <RichText k={`appstore.steps.${device}.${i}`} />
+                  </li>
                 ))}
               </ol>
             </section>

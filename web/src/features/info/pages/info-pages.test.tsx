@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import enInfo from '@/messages/en/info.json';
@@ -88,6 +88,15 @@ describe('information pages', () => {
     );
   });
 
+  it('mark the English names inside Malayalam text as English', async () => {
+    await i18n.changeLanguage('ml');
+    stubConfig();
+    renderPage('/appstore', <AppstorePage />);
+    const store = await screen.findByRole('link', { name: /Google Play/ });
+    expect(within(store).getByText('Google Play')).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('Chrome')[0]).toHaveAttribute('lang', 'en');
+  });
+
   it('link to the configured store', async () => {
     stubConfig();
     renderPage('/appstore', <AppstorePage />);
@@ -99,18 +108,17 @@ describe('information pages', () => {
 });
 
 type Tree = { [key: string]: string | Tree };
+// `<en>` marks English names inside Malayalam text; English text has no need of it.
+const tags = (text: string) =>
+  [...text.matchAll(/<\/?(\w+)>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/^<\/?en>$/.test(tag))
+    .sort()
+    .join(' ');
 const tagsOf = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'string'
-      ? [
-          [
-            prefix + k,
-            [...v.matchAll(/<\/?(\w+)>/g)]
-              .map((m) => m[0])
-              .sort()
-              .join(' '),
-          ] as [string, string],
-        ]
+      ? [[prefix + k, tags(v)] as [string, string]]
       : tagsOf(v, `${prefix}${k}.`),
   );
 // HTML's void elements: the message parser closes them at once, so their text would fall out.

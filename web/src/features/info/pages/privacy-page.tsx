@@ -14,7 +14,9 @@ export default function PrivacyPage() {
   const { t } = useTranslation('info');
   return (
     <InfoArticle title={t('privacy.title')} updated={t('privacy.updated')}>
-      <p className="lead">{t('privacy.lead')}</p>
+      <p className="lead">
+        <RichText k="privacy.lead" />
+      </p>
 
       <Section title={t('privacy.collect.title')}>
         <ul>
