@@ -5,7 +5,7 @@ import { relativeTime } from '@/lib/format';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-const messages = (language: string, ns: string) => files[`./${language}/${ns}.json`];
+const messages = (language: string, ns: string): Tree => files[`./${language}/${ns}.json`] ?? {};
 
 /** Every leaf as `path → text`; plural forms (`_one`, `_other`) count as one key. */
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
