@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export type Crumb = { label: string; to: string };
+export type Crumb = { label: ReactNode; to: string };
 
 /** Home, then the `trail` of links, then the current page (not a link). */
-export function Breadcrumbs({ trail = [], current }: { trail?: Crumb[]; current: string }) {
+export function Breadcrumbs({ trail = [], current }: { trail?: Crumb[]; current: ReactNode }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('app.breadcrumb')}>
