@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from './languages';
+
+export { LANGUAGES, type Language } from './languages';
 
 /*
  * Field rules every contract shares. Written with zod/mini so that both the zod/mini contracts
@@ -7,10 +10,6 @@ import * as z from 'zod/mini';
  * Both rules come from the database: ids are PostgreSQL `serial` (int4), and a text column
  * cannot hold NUL.
  */
-
-/** The languages of the interface and of bilingual content: English and Malayalam. */
-export const LANGUAGES = ['en', 'ml'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** The largest id the database holds: `serial` is int4, so ids run from 1 to 2³¹ − 1. */
 export const ID_MAX = 2_147_483_647;

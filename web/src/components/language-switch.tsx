@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@pariksha/contracts/fields';
+import { LANGUAGES, type Language } from '@pariksha/contracts/languages';
 import { saveLanguage } from '@/lib/api/save-language';
 import { chooseLanguageSignedOut, setLanguage, useLanguage } from '@/lib/language';
 import { useToken } from '@/lib/session';
+
+let refocus = false;
 
 /**
  * English | മലയാളം, each named in its own language so a reader of either finds it. Signed in, the
@@ -12,14 +15,27 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
   const signedIn = !!useToken();
+  const group = useRef<HTMLDivElement>(null);
+  // A new language renders the screen afresh, this switch with it: focus comes back to it.
+  useEffect(() => {
+    if (!refocus) return;
+    refocus = false;
+    group.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  }, [current]);
   const choose = (language: Language) => {
     if (language === current) return;
+    refocus = true;
     if (!signedIn) return void chooseLanguageSignedOut(language);
     void setLanguage(language);
     saveLanguage(language).catch(() => undefined);
   };
   return (
-    <div className={`btn-group btn-group-sm ${className}`} role="group" aria-label={t('language.label')}>
+    <div
+      ref={group}
+      className={`btn-group btn-group-sm ${className}`}
+      role="group"
+      aria-label={t('language.label')}
+    >
       {LANGUAGES.map((l) => (
         <button
           key={l}

@@ -1,4 +1,4 @@
-import type { Language } from '@pariksha/contracts/fields';
+import type { Language } from '@pariksha/contracts/languages';
 import { currentLanguage } from './language';
 
 /*

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@pariksha/contracts/fields';
+import { LANGUAGES, type Language } from '@pariksha/contracts/languages';
 
 /**
  * The interface's messages: one JSON file per language and namespace in src/messages/<lang>/,

@@ -1,4 +1,4 @@
-import type { Language } from '@pariksha/contracts/fields';
+import type { Language } from '@pariksha/contracts/languages';
 
 /** Content picked for the interface language, and the `lang` its element needs (if any). */
 export type InLanguage<T> = { value: T; lang: 'en' | undefined };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@pariksha/contracts/fields';
+import type { Language } from '@pariksha/contracts/languages';
 import { i18n, isLanguage } from './i18n';
 import { storage } from './storage';
 

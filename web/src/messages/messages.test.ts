@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@pariksha/contracts/fields';
+import { LANGUAGES } from '@pariksha/contracts/languages';
 import { NAMESPACES } from '@/lib/i18n';
 import { relativeTime } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@pariksha/contracts/accounts';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
-import type { Language } from '@pariksha/contracts/fields';
+import type { Language } from '@pariksha/contracts/languages';
 import { api } from '@/lib/api-client';
 
 /** Stores the learner's interface language with their account, so it follows them. */

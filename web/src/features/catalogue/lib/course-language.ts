@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@pariksha/contracts/fields';
+import type { Language } from '@pariksha/contracts/languages';
 import { inLanguage, type InLanguage } from '@/lib/in-language';
 
 /** Teaching languages the interface can name in its own words. */
