@@ -10,17 +10,28 @@ export const sscMtsGk: DemoCourse = {
   image: 'ssc-mts-gk.svg',
   description:
     'General Awareness for the SSC Multi Tasking Staff (non-technical) and Havaldar examination: static GK and current affairs at the matriculation level, in short notes and quick quizzes.',
+  descriptionMl:
+    'SSC മൾട്ടി ടാസ്കിങ് സ്റ്റാഫ് (നോൺ-ടെക്നിക്കൽ), ഹവിൽദാർ പരീക്ഷകളിലെ ജനറൽ അവയർനെസ് വിഭാഗത്തിനുള്ള തയ്യാറെടുപ്പ്: പത്താം ക്ലാസ് നിലവാരത്തിലുള്ള പൊതുവിജ്ഞാനവും ആനുകാലികവും, ചുരുക്കക്കുറിപ്പുകളിലൂടെയും ചെറു ക്വിസുകളിലൂടെയും.',
   highlights: [
     'Static GK in one-page notes',
     'Monthly current affairs capsules',
     'Quick 10-question quizzes',
     'Matriculation-level science revision',
   ],
+  highlightsMl: [
+    'സ്റ്റാറ്റിക് GK ഒറ്റ പേജ് കുറിപ്പുകളായി',
+    'ഓരോ മാസത്തെയും ആനുകാലികം ചുരുക്കത്തിൽ',
+    '10 ചോദ്യങ്ങൾ വീതമുള്ള ചെറു ക്വിസുകൾ',
+    'പത്താം ക്ലാസ് നിലവാരത്തിൽ ശാസ്ത്രം ആവർത്തിച്ചു പഠിക്കാൻ',
+  ],
   units: [
     {
       title: 'History of India',
       description: 'Ancient, medieval and modern India.',
       topics: ['Ancient dynasties', 'Mughal Empire', 'Freedom struggle', 'Important personalities'],
+      titleMl: 'ഇന്ത്യാ ചരിത്രം',
+      descriptionMl: 'പ്രാചീന, മധ്യകാല, ആധുനിക ഇന്ത്യ.',
+      topicsMl: ['പ്രാചീന രാജവംശങ്ങൾ', 'മുഗൾ സാമ്രാജ്യം', 'സ്വാതന്ത്ര്യസമരം', 'പ്രധാന വ്യക്തികൾ'],
     },
     {
       title: 'Geography',
@@ -31,21 +42,37 @@ export const sscMtsGk: DemoCourse = {
         'States and capitals',
         'National parks',
       ],
+      titleMl: 'ഭൂമിശാസ്ത്രം',
+      descriptionMl: 'ഇന്ത്യയും ലോകവും.',
+      topicsMl: ['സൗരയൂഥം', 'ഇന്ത്യയിലെ നദികളും പർവതങ്ങളും', 'സംസ്ഥാനങ്ങളും തലസ്ഥാനങ്ങളും', 'ദേശീയോദ്യാനങ്ങൾ'],
     },
     {
       title: 'Indian Polity',
       description: 'Constitution and government.',
       topics: ['Constitution basics', 'President, Parliament and judiciary', 'Important articles'],
+      titleMl: 'ഇന്ത്യൻ ഭരണഘടന',
+      descriptionMl: 'ഭരണഘടനയും ഭരണസംവിധാനവും.',
+      topicsMl: [
+        'ഭരണഘടനയുടെ അടിസ്ഥാനപാഠങ്ങൾ',
+        'രാഷ്ട്രപതി, പാർലമെന്റ്, നീതിന്യായ വ്യവസ്ഥ',
+        'പ്രധാന അനുച്ഛേദങ്ങൾ',
+      ],
     },
     {
       title: 'Economy',
       description: 'Basic economics.',
       topics: ['Banking and RBI', 'Budget and taxes', 'Government schemes'],
+      titleMl: 'സമ്പദ്‌വ്യവസ്ഥ',
+      descriptionMl: 'സാമ്പത്തികശാസ്ത്രത്തിന്റെ അടിസ്ഥാനങ്ങൾ.',
+      topicsMl: ['ബാങ്കിങ്ങും റിസർവ് ബാങ്കും', 'ബജറ്റും നികുതികളും', 'സർക്കാർ പദ്ധതികൾ'],
     },
     {
       title: 'General Science',
       description: 'Physics, chemistry and biology.',
       topics: ['Units and inventions', 'Chemistry in daily life', 'Human body and diseases'],
+      titleMl: 'പൊതുശാസ്ത്രം',
+      descriptionMl: 'ഭൗതികശാസ്ത്രം, രസതന്ത്രം, ജീവശാസ്ത്രം.',
+      topicsMl: ['അളവുയൂണിറ്റുകളും കണ്ടുപിടിത്തങ്ങളും', 'നിത്യജീവിതത്തിലെ രസതന്ത്രം', 'മനുഷ്യശരീരവും രോഗങ്ങളും'],
     },
     {
       title: 'Static GK',
@@ -57,11 +84,23 @@ export const sscMtsGk: DemoCourse = {
         'Sports and trophies',
         'Art and culture',
       ],
+      titleMl: 'സ്റ്റാറ്റിക് GK',
+      descriptionMl: 'പരീക്ഷകളിൽ ആവർത്തിച്ചു ചോദിക്കുന്ന വസ്തുതകൾ.',
+      topicsMl: [
+        'പുസ്തകങ്ങളും എഴുത്തുകാരും',
+        'പ്രധാന ദിനങ്ങൾ',
+        'പുരസ്കാരങ്ങളും ബഹുമതികളും',
+        'കായികരംഗവും ട്രോഫികളും',
+        'കലയും സംസ്കാരവും',
+      ],
     },
     {
       title: 'Current Affairs',
       description: 'The last six months of national and international events.',
       topics: ['National events', 'International events', 'Appointments', 'Sports events'],
+      titleMl: 'ആനുകാലികം',
+      descriptionMl: 'കഴിഞ്ഞ ആറു മാസത്തെ ദേശീയ, അന്താരാഷ്ട്ര സംഭവങ്ങൾ.',
+      topicsMl: ['ദേശീയ സംഭവങ്ങൾ', 'അന്താരാഷ്ട്ര സംഭവങ്ങൾ', 'നിയമനങ്ങൾ', 'കായിക മത്സരങ്ങൾ'],
     },
   ],
 };

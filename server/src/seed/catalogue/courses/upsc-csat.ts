@@ -10,22 +10,36 @@ export const upscCsat: DemoCourse = {
   image: 'upsc-csat.svg',
   description:
     'General Studies Paper II (CSAT) of the Civil Services preliminary examination. It is qualifying at 33%, but each year candidates miss it: this course makes it safe with comprehension, reasoning and Class X-level numeracy.',
+  descriptionMl:
+    'സിവിൽ സർവീസസ് പ്രിലിമിനറി പരീക്ഷയിലെ ജനറൽ സ്റ്റഡീസ് പേപ്പർ II (CSAT). 33% മാർക്ക് നേടിയാൽ മതിയാകുന്ന യോഗ്യതാ പേപ്പറാണെങ്കിലും ഓരോ വർഷവും പലരും ഇതിൽ തട്ടിവീഴുന്നു. ഖണ്ഡികകൾ വായിച്ചു മനസ്സിലാക്കൽ, യുക്തിചിന്ത, പത്താം ക്ലാസ് നിലവാരത്തിലുള്ള ഗണിതം എന്നിവ ഉറപ്പിച്ച് ഈ കോഴ്സ് CSAT സുരക്ഷിതമാക്കുന്നു.',
   highlights: [
     'Every area of the CSAT syllabus',
     'Comprehension strategies for long passages',
     'Class X-level maths from first principles',
     'Timed sectional tests',
   ],
+  highlightsMl: [
+    'CSAT സിലബസിലെ എല്ലാ മേഖലകളും',
+    'നീണ്ട ഖണ്ഡികകൾ വായിച്ചു മനസ്സിലാക്കാനുള്ള തന്ത്രങ്ങൾ',
+    'പത്താം ക്ലാസ് നിലവാരത്തിലുള്ള ഗണിതം അടിസ്ഥാനം മുതൽ',
+    'സമയബന്ധിതമായ സെക്ഷണൽ ടെസ്റ്റുകൾ',
+  ],
   units: [
     {
       title: 'Comprehension',
       description: 'Reading passages and answering inference questions.',
       topics: ['Main idea and tone', 'Inference and assumptions', 'Critical reasoning passages'],
+      titleMl: 'വായിച്ചു മനസ്സിലാക്കൽ (കോംപ്രിഹെൻഷൻ)',
+      descriptionMl: 'ഖണ്ഡികകൾ വായിച്ച് നിഗമന ചോദ്യങ്ങൾക്ക് ഉത്തരം കണ്ടെത്തൽ.',
+      topicsMl: ['മുഖ്യ ആശയവും എഴുത്തിന്റെ ഭാവവും', 'നിഗമനങ്ങളും മുൻധാരണകളും', 'ക്രിട്ടിക്കൽ റീസണിങ് ഖണ്ഡികകൾ'],
     },
     {
       title: 'Interpersonal and Communication Skills',
       description: 'Situational questions on communication.',
       topics: ['Communication situations', 'Team and conflict situations'],
+      titleMl: 'വ്യക്തിബന്ധ, ആശയവിനിമയ ശേഷികൾ',
+      descriptionMl: 'ആശയവിനിമയവുമായി ബന്ധപ്പെട്ട സാഹചര്യ ചോദ്യങ്ങൾ.',
+      topicsMl: ['ആശയവിനിമയ സാഹചര്യങ്ങൾ', 'ടീം പ്രവർത്തനവും തർക്കങ്ങളും: സാഹചര്യങ്ങൾ'],
     },
     {
       title: 'Logical Reasoning and Analytical Ability',
@@ -36,11 +50,17 @@ export const upscCsat: DemoCourse = {
         'Seating arrangements',
         'Blood relations and directions',
       ],
+      titleMl: 'ലോജിക്കൽ റീസണിങ്ങും അപഗ്രഥനശേഷിയും',
+      descriptionMl: 'നിഗമനയുക്തിയും (ഡിഡക്റ്റീവ്) അപഗ്രഥന പ്രശ്നങ്ങളും.',
+      topicsMl: ['സിലോജിസം', 'പ്രസ്താവനകളും നിഗമനങ്ങളും', 'ഇരിപ്പിട ക്രമീകരണം', 'രക്തബന്ധങ്ങളും ദിശകളും'],
     },
     {
       title: 'Decision Making and Problem Solving',
       description: 'Choosing the best course of action.',
       topics: ['Administrative situations', 'Ethical choices', 'Prioritising options'],
+      titleMl: 'തീരുമാനമെടുക്കലും പ്രശ്നപരിഹാരവും',
+      descriptionMl: 'ഏറ്റവും ഉചിതമായ നടപടി തിരഞ്ഞെടുക്കൽ.',
+      topicsMl: ['ഭരണപരമായ സാഹചര്യങ്ങൾ', 'ധാർമിക തിരഞ്ഞെടുപ്പുകൾ', 'മുൻഗണന നിശ്ചയിക്കൽ'],
     },
     {
       title: 'General Mental Ability',
@@ -51,6 +71,9 @@ export const upscCsat: DemoCourse = {
         'Cubes and dice',
         'Clocks and calendars',
       ],
+      titleMl: 'പൊതു മാനസികശേഷി',
+      descriptionMl: 'പസിലുകൾ, ശ്രേണികൾ, പാറ്റേണുകൾ.',
+      topicsMl: ['സംഖ്യാശ്രേണിയും അക്ഷരശ്രേണിയും', 'കോഡിങ്ങും ഡീകോഡിങ്ങും', 'ക്യൂബുകളും ഡൈസും', 'ക്ലോക്കും കലണ്ടറും'],
     },
     {
       title: 'Basic Numeracy',
@@ -61,11 +84,22 @@ export const upscCsat: DemoCourse = {
         'Time and work, speed and distance',
         'Permutations and probability basics',
       ],
+      titleMl: 'അടിസ്ഥാന ഗണിതം',
+      descriptionMl: 'സംഖ്യകളും അവ തമ്മിലുള്ള ബന്ധങ്ങളും, വലുപ്പക്രമവും (പത്താം ക്ലാസ് നിലവാരം).',
+      topicsMl: [
+        'സംഖ്യാവ്യവസ്ഥയും ഹരണനിയമങ്ങളും',
+        'ശതമാനം, അംശബന്ധം, ശരാശരി',
+        'സമയവും പ്രവൃത്തിയും, വേഗവും ദൂരവും',
+        'പെർമ്യൂട്ടേഷനും സംഭാവ്യതയും: അടിസ്ഥാനപാഠങ്ങൾ',
+      ],
     },
     {
       title: 'Data Interpretation',
       description: 'Charts, graphs, tables and data sufficiency (Class X level).',
       topics: ['Tables and bar charts', 'Pie and line charts', 'Data sufficiency'],
+      titleMl: 'ഡാറ്റ വ്യാഖ്യാനം',
+      descriptionMl: 'ചാർട്ടുകൾ, ഗ്രാഫുകൾ, പട്ടികകൾ, ഡാറ്റ സഫിഷ്യൻസി (പത്താം ക്ലാസ് നിലവാരം).',
+      topicsMl: ['പട്ടികകളും ബാർ ചാർട്ടുകളും', 'പൈ ചാർട്ടും ലൈൻ ചാർട്ടും', 'ഡാറ്റ സഫിഷ്യൻസി'],
     },
   ],
 };

@@ -9,11 +9,19 @@ export const upscNcertFoundation: DemoCourse = {
   image: 'upsc-ncert-foundation.svg',
   description:
     'The NCERT textbooks from Class 6 to 12 that every civil services aspirant should read first, condensed into subject-wise notes and tests. Suits graduates starting out and students in Classes 11 and 12.',
+  descriptionMl:
+    'ഓരോ സിവിൽ സർവീസസ് ഉദ്യോഗാർഥിയും ആദ്യം വായിക്കേണ്ട 6 മുതൽ 12 വരെ ക്ലാസുകളിലെ NCERT പാഠപുസ്തകങ്ങൾ, വിഷയം തിരിച്ചുള്ള കുറിപ്പുകളും ടെസ്റ്റുകളുമായി ചുരുക്കി. തയ്യാറെടുപ്പ് തുടങ്ങുന്ന ബിരുദധാരികൾക്കും 11, 12 ക്ലാസുകളിലെ വിദ്യാർഥികൾക്കും അനുയോജ്യം.',
   highlights: [
     'Class 6–12 NCERTs condensed by subject',
     'Chapter-wise notes and quick quizzes',
     'Bridges to standard reference books',
     'Suitable for beginners',
+  ],
+  highlightsMl: [
+    '6–12 ക്ലാസുകളിലെ NCERT പുസ്തകങ്ങൾ വിഷയം തിരിച്ച് ചുരുക്കത്തിൽ',
+    'അധ്യായം തിരിച്ചുള്ള കുറിപ്പുകളും ചെറു ക്വിസുകളും',
+    'സ്റ്റാൻഡേർഡ് റഫറൻസ് പുസ്തകങ്ങളിലേക്ക് കടക്കാനുള്ള അടിത്തറ',
+    'തുടക്കക്കാർക്ക് അനുയോജ്യം',
   ],
   units: [
     {
@@ -25,6 +33,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Medieval kingdoms',
         'Bhakti–Sufi traditions',
       ],
+      titleMl: 'പ്രാചീന, മധ്യകാല ഇന്ത്യ (NCERT ചരിത്രം)',
+      descriptionMl: '"Our Pasts", "Themes in Indian History" എന്നീ പാഠപുസ്തകങ്ങൾ.',
+      topicsMl: [
+        'ആദ്യകാല സമൂഹങ്ങളും ഹാരപ്പൻ സംസ്കാരവും',
+        'രാജാക്കന്മാരും കർഷകരും നഗരങ്ങളും',
+        'മധ്യകാല രാജ്യങ്ങൾ',
+        'ഭക്തി–സൂഫി പാരമ്പര്യങ്ങൾ',
+      ],
     },
     {
       title: 'Modern India (NCERT History)',
@@ -34,6 +50,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Rebels and the Raj',
         'Mahatma Gandhi and the national movement',
         'Framing the Constitution',
+      ],
+      titleMl: 'ആധുനിക ഇന്ത്യ (NCERT ചരിത്രം)',
+      descriptionMl: 'കൊളോണിയൽ ഭരണവും ദേശീയ പ്രസ്ഥാനവും.',
+      topicsMl: [
+        'കൊളോണിയൽ ഭരണവും ഗ്രാമീണ ഇന്ത്യയും',
+        'കലാപകാരികളും ബ്രിട്ടീഷ് രാജും',
+        'മഹാത്മാഗാന്ധിയും ദേശീയ പ്രസ്ഥാനവും',
+        'ഭരണഘടനയുടെ രൂപീകരണം',
       ],
     },
     {
@@ -45,6 +69,9 @@ export const upscNcertFoundation: DemoCourse = {
         'Atmosphere and weather',
         'Water: oceans',
       ],
+      titleMl: 'ഭൗതിക ഭൂമിശാസ്ത്രം',
+      descriptionMl: 'ഭൗതിക ഭൂമിശാസ്ത്രത്തിന്റെ അടിസ്ഥാനങ്ങൾ (11-ാം ക്ലാസ്).',
+      topicsMl: ['ഭൂമിയുടെ ആന്തരഘടന', 'ഭൂരൂപങ്ങളും അവയുടെ രൂപപ്പെടലും', 'അന്തരീക്ഷവും ദിനാവസ്ഥയും', 'ജലം: സമുദ്രങ്ങൾ'],
     },
     {
       title: 'Indian Geography',
@@ -55,6 +82,9 @@ export const upscNcertFoundation: DemoCourse = {
         'Climate, vegetation and soils',
         'Land resources and agriculture',
       ],
+      titleMl: 'ഇന്ത്യയുടെ ഭൂമിശാസ്ത്രം',
+      descriptionMl: '"India: Physical Environment", "India: People and Economy" എന്നീ പാഠപുസ്തകങ്ങൾ.',
+      topicsMl: ['ഘടനയും ഭൂപ്രകൃതിയും', 'അപവാഹ വ്യവസ്ഥ', 'കാലാവസ്ഥ, സസ്യജാലം, മണ്ണ്', 'ഭൂവിഭവങ്ങളും കൃഷിയും'],
     },
     {
       title: 'Polity (NCERT)',
@@ -64,6 +94,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Rights in the Constitution',
         'Election and representation',
         'Federalism and local governments',
+      ],
+      titleMl: 'ഇന്ത്യൻ ഭരണഘടന (NCERT)',
+      descriptionMl: '11-ാം ക്ലാസിലെ "Indian Constitution at Work".',
+      topicsMl: [
+        'ഭരണഘടന: എന്തിന്, എങ്ങനെ',
+        'ഭരണഘടനയിലെ അവകാശങ്ങൾ',
+        'തിരഞ്ഞെടുപ്പും പ്രാതിനിധ്യവും',
+        'ഫെഡറലിസവും തദ്ദേശ ഭരണകൂടങ്ങളും',
       ],
     },
     {
@@ -75,6 +113,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Money and banking',
         'Government budget',
       ],
+      titleMl: 'സമ്പദ്‌വ്യവസ്ഥ (NCERT)',
+      descriptionMl: 'ഇന്ത്യയുടെ സാമ്പത്തിക വികസനവും സ്ഥൂല സാമ്പത്തികശാസ്ത്രവും.',
+      topicsMl: [
+        'സ്വാതന്ത്ര്യലബ്ധിയുടെ വേളയിലെ ഇന്ത്യൻ സമ്പദ്‌വ്യവസ്ഥ',
+        'ഉദാരവൽക്കരണം, സ്വകാര്യവൽക്കരണം, ആഗോളവൽക്കരണം',
+        'പണവും ബാങ്കിങ്ങും',
+        'സർക്കാർ ബജറ്റ്',
+      ],
     },
     {
       title: 'Science (Classes 6–10)',
@@ -85,6 +131,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Life processes and heredity',
         'Our environment',
       ],
+      titleMl: 'ശാസ്ത്രം (6–10 ക്ലാസുകൾ)',
+      descriptionMl: 'ഏതു വിഷയക്കാരനും അറിഞ്ഞിരിക്കേണ്ട ശാസ്ത്രം.',
+      topicsMl: [
+        'പ്രകാശം, വൈദ്യുതി, കാന്തികത',
+        'കാർബണും അതിന്റെ സംയുക്തങ്ങളും',
+        'ജീവൽപ്രക്രിയകളും പാരമ്പര്യവും',
+        'നമ്മുടെ പരിസ്ഥിതി',
+      ],
     },
     {
       title: 'Indian Art and Culture',
@@ -94,6 +148,14 @@ export const upscNcertFoundation: DemoCourse = {
         'Arts of the Mauryan period',
         'Temple architecture',
         'Indo-Islamic architecture',
+      ],
+      titleMl: 'ഇന്ത്യൻ കലയും സംസ്കാരവും',
+      descriptionMl: '11-ാം ക്ലാസിലെ "An Introduction to Indian Art".',
+      topicsMl: [
+        'ചരിത്രാതീതകാല ശിലാചിത്രങ്ങൾ',
+        'മൗര്യകാലത്തെ കലകൾ',
+        'ക്ഷേത്ര വാസ്തുവിദ്യ',
+        'ഇന്തോ-ഇസ്ലാമിക് വാസ്തുവിദ്യ',
       ],
     },
   ],
