@@ -1,42 +1,50 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
-import { relativeTime } from '@/lib/format';
 import { QueryError } from '@/components/query-error';
+import { formatDateTime, relativeTime } from '@/lib/format';
 import { useCompletedTests } from '../api/get-completed-tests';
 import { examRoute } from '../lib/exam-paths';
-import { formatPercent, formatScore, localDateTime } from '../lib/format';
+import { formatPercent, formatScore, textLang } from '../lib/format';
 
 /** Every finished attempt of the learner, newest first, each opening its result. */
 export function CompletedTestsList() {
+  const { t } = useTranslation('exams');
   const { data, error, isPending, refetch } = useCompletedTests();
   if (isPending) return <Loading />;
   if (error) return <QueryError error={error} retry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState />;
   return (
     <ul className="list-group shadow-sm">
-      {data.map((t) => (
+      {data.map((test) => (
         <li
-          key={t.attemptId}
+          key={test.attemptId}
           className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3"
         >
           <div className="me-auto">
-            <Link className="fw-semibold" to={examRoute.completedResult(t.attemptId)}>
-              {t.examTitle}
+            <Link
+              className="fw-semibold"
+              to={examRoute.completedResult(test.attemptId)}
+              lang={textLang(test.examTitle)}
+            >
+              {test.examTitle}
             </Link>
             <div className="small text-body-secondary">
-              {t.courseName} ·{' '}
-              <time dateTime={t.endedAt} title={localDateTime(t.endedAt)}>
-                {relativeTime(t.endedAt)}
+              <span lang={textLang(test.courseName)}>{test.courseName}</span> ·{' '}
+              <time dateTime={test.endedAt} title={formatDateTime(test.endedAt)}>
+                {relativeTime(test.endedAt)}
               </time>
-              {t.status === 'expired' && ' · time over'}
+              {test.status === 'expired' && ` · ${t('completed.timeOver')}`}
             </div>
           </div>
           <div className="text-end ms-auto">
             <div>
-              <strong>{formatScore(t.score)}</strong> / {formatScore(t.maxScore)}
+              <strong>{formatScore(test.score)}</strong> / {formatScore(test.maxScore)}
             </div>
-            <div className="small text-body-secondary">{formatPercent(t.accuracy)} accuracy</div>
+            <div className="small text-body-secondary">
+              {t('completed.accuracy', { accuracy: formatPercent(test.accuracy) })}
+            </div>
           </div>
         </li>
       ))}

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { announcement, clockText, crossedThreshold, secondsLeft } from '../lib/exam-clock';
+import { useTranslation } from 'react-i18next';
+import { clockText, crossedThreshold, secondsLeft } from '../lib/exam-clock';
 
 type Props = { deadline: string; offsetMs: number; onExpire: () => void };
 
 /**
- * The visible countdown ticks every second; screen readers hear only the thresholds
- * (10, 5 and 1 minute left), through a live region that changes at those moments alone.
+ * The visible countdown ticks every second and is no live region; screen readers hear only the
+ * thresholds (10, 5 and 1 minute left) and the end, through a polite region that changes then alone.
  */
 export function Countdown({ deadline, offsetMs, onExpire }: Props) {
+  const { t } = useTranslation('exams');
   const [left, setLeft] = useState(() => secondsLeft(deadline, offsetMs));
   const [said, setSaid] = useState('');
   const previous = useRef(left);
@@ -21,28 +23,43 @@ export function Countdown({ deadline, offsetMs, onExpire }: Props) {
     const tick = () => {
       const now = secondsLeft(deadline, offsetMs);
       const crossed = crossedThreshold(previous.current, now);
-      if (crossed !== null) setSaid(announcement(crossed));
+      if (crossed !== null) setSaid(t('countdown.minutesLeft', { count: crossed / 60 }));
       previous.current = now;
       setLeft(now);
       if (now <= 0 && !expired.current) {
         expired.current = true;
-        setSaid('Time is over. Your answers are being submitted.');
+        setSaid(t('countdown.over'));
         onExpireRef.current();
       }
     };
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [deadline, offsetMs]);
+  }, [deadline, offsetMs, t]);
 
   const tone = left <= 60 ? 'countdown-critical' : left <= 300 ? 'countdown-low' : '';
   return (
     <>
-      <div className={`countdown ${tone}`} role="timer" aria-label="Time left">
-        <span className="countdown-label">Time left</span>
+      {/* A timer's implicit live setting is off; said here so that nothing reads every second. */}
+      <div
+        className={`countdown ${tone}`}
+        role="timer"
+        aria-live="off"
+        aria-label={t('countdown.label')}
+        data-testid="countdown"
+      >
+        <span className="countdown-label" aria-hidden="true">
+          {t('countdown.label')}
+        </span>
         <span className="countdown-value">{clockText(left)}</span>
       </div>
-      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
+      <div
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="countdown-announcer"
+      >
         {said}
       </div>
     </>

@@ -1,9 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { ResultSummary } from '@pariksha/contracts/exams';
-import { durationText } from '../lib/exam-clock';
 import { examRoute } from '../lib/exam-paths';
+import { durationText, textLang } from '../lib/format';
 
-/** How the attempt ended and what was handed in, with the way to the result. */
+/**
+ * How the attempt ended and what was handed in, with the way to the result. Its heading takes
+ * focus as it appears: the confirmation a screen reader reads after submitting.
+ */
 export function EndSummary({
   summary,
   timeRanOut,
@@ -11,6 +16,9 @@ export function EndSummary({
   summary: ResultSummary;
   timeRanOut: boolean;
 }) {
+  const { t } = useTranslation('exams');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   // The page's countdown may reach zero a moment before the server's clock does.
   const expired = summary.status === 'expired' || timeRanOut;
   const answered = summary.correct + summary.wrong;
@@ -38,27 +46,33 @@ export function EndSummary({
             />
           )}
         </svg>
-        <h1 className="h3">{expired ? 'Time is over' : 'Test submitted'}</h1>
-        <p className="text-body-secondary">
-          {expired
-            ? 'The time for this test ran out; every answer you gave before the end has been submitted.'
-            : 'Your answers have been submitted.'}{' '}
-          {summary.examTitle}
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="h3 end-heading"
+          aria-describedby="end-text"
+          data-testid="end-heading"
+        >
+          {expired ? t('end.expiredTitle') : t('end.submittedTitle')}
+        </h1>
+        <p id="end-text" className="text-body-secondary">
+          {expired ? t('end.expiredText') : t('end.submittedText')}{' '}
+          <span lang={textLang(summary.examTitle)}>{summary.examTitle}</span>
         </p>
         <dl className="row text-center my-4">
           <div className="col">
-            <dt className="small text-body-secondary fw-normal">Answered</dt>
+            <dt className="small text-body-secondary fw-normal">{t('submit.answered')}</dt>
             <dd className="fs-4 mb-0" data-testid="end-answered">
               {answered} / {total}
             </dd>
           </div>
           <div className="col">
-            <dt className="small text-body-secondary fw-normal">Unanswered</dt>
+            <dt className="small text-body-secondary fw-normal">{t('submit.unanswered')}</dt>
             <dd className="fs-4 mb-0">{summary.unanswered}</dd>
           </div>
           <div className="col">
-            <dt className="small text-body-secondary fw-normal">Time taken</dt>
-            <dd className="fs-4 mb-0">{durationText(summary.timeTakenSeconds)}</dd>
+            <dt className="small text-body-secondary fw-normal">{t('result.timeTaken')}</dt>
+            <dd className="fs-4 mb-0">{durationText(summary.timeTakenSeconds, t)}</dd>
           </div>
         </dl>
         <div className="d-flex flex-wrap justify-content-center gap-2">
@@ -66,13 +80,13 @@ export function EndSummary({
             className="btn btn-primary btn-lg"
             to={examRoute.result(summary.examId, summary.attemptId)}
           >
-            View result
+            {t('card.viewResult')}
           </Link>
           <Link
             className="btn btn-outline-secondary btn-lg"
             to={examRoute.mockTests(summary.courseId)}
           >
-            Back to mock tests
+            {t('end.backToList')}
           </Link>
         </div>
       </div>

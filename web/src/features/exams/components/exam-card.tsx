@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ExamListItem } from '@pariksha/contracts/exams';
+import { formatDateTime } from '@/lib/format';
 import { examRoute } from '../lib/exam-paths';
-import { formatScore, localDateTime } from '../lib/format';
+import { formatScore, textLang } from '../lib/format';
 import { ExamFacts } from './exam-facts';
 import { ExamWindow } from './exam-window';
 
-const statusBadge = {
-  not_started: { text: 'Not started', tone: 'text-bg-light border' },
-  in_progress: { text: 'In progress', tone: 'text-bg-warning' },
-  finished: { text: 'Finished', tone: 'text-bg-success' },
+const statusTone = {
+  not_started: 'text-bg-light border',
+  in_progress: 'text-bg-warning',
+  finished: 'text-bg-success',
 } as const;
 
 /** One mock test in a list, with what the learner can do with it now. */
 export function ExamCard({ exam }: { exam: ExamListItem }) {
+  const { t } = useTranslation('exams');
   const { attempt } = exam;
-  const badge = statusBadge[attempt.status];
   const attemptsLeft = exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts;
   const canStart = exam.availability === 'open' && attemptsLeft;
   const titleId = `exam-${exam.id}-title`;
@@ -22,35 +24,41 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
     <article className="card h-100 shadow-sm" aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column">
         <div className="d-flex flex-wrap align-items-start gap-2 mb-1">
-          <h2 id={titleId} className="h6 mb-0 me-auto">
+          <h2 id={titleId} className="h6 mb-0 me-auto" lang={textLang(exam.title)}>
             {exam.title}
           </h2>
-          {exam.isDemo && <span className="badge text-bg-info">Demo</span>}
-          <span className={`badge ${badge.tone}`}>{badge.text}</span>
+          {exam.isDemo && <span className="badge text-bg-info">{t('demo')}</span>}
+          <span className={`badge ${statusTone[attempt.status]}`}>
+            {t(`card.status.${attempt.status}`)}
+          </span>
         </div>
         <ExamFacts exam={exam} />
         <ExamWindow exam={exam} />
         {attempt.status === 'in_progress' && (
           <p className="small mb-2">
-            Your attempt is running; it ends at{' '}
-            <time dateTime={attempt.deadline}>{localDateTime(attempt.deadline)}</time>.
+            <Trans
+              t={t}
+              i18nKey="card.running"
+              values={{ when: formatDateTime(attempt.deadline) }}
+              components={{ time: <time dateTime={attempt.deadline} /> }}
+            />
           </p>
         )}
         {attempt.status === 'finished' && (
           <p className="mb-2">
-            Score <strong>{formatScore(attempt.latestScore)}</strong> /{' '}
+            {t('card.score')} <strong>{formatScore(attempt.latestScore)}</strong> /{' '}
             {formatScore(attempt.maxScore)}
             {attempt.attemptsUsed > 1 && (
               <span className="small text-body-secondary">
                 {' '}
-                · best {formatScore(attempt.bestScore)}
+                · {t('card.best', { score: formatScore(attempt.bestScore) })}
               </span>
             )}
           </p>
         )}
         {exam.maxAttempts !== null && (
           <p className="small text-body-secondary mb-2">
-            Attempts used: {exam.attemptsUsed} of {exam.maxAttempts}
+            {t('card.attemptsUsed', { used: exam.attemptsUsed, max: exam.maxAttempts })}
           </p>
         )}
         <div className="d-flex flex-wrap gap-2 mt-auto pt-2">
@@ -59,34 +67,34 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
               className="btn btn-primary"
               to={examRoute.result(exam.id, attempt.latestAttemptId)}
             >
-              View result
+              {t('card.viewResult')}
             </Link>
           )}
           {attempt.status === 'in_progress' ? (
             <Link className="btn btn-warning" to={examRoute.exam(exam.id, attempt.attemptId)}>
-              Resume test
+              {t('start.resume')}
             </Link>
           ) : canStart ? (
             <Link
               className={`btn ${attempt.status === 'finished' ? 'btn-outline-primary' : 'btn-primary'}`}
               to={examRoute.instructions(exam.id)}
             >
-              {attempt.status === 'finished' ? 'Retake' : 'Start test'}
+              {attempt.status === 'finished' ? t('card.retake') : t('start.start')}
             </Link>
           ) : (
             attempt.status === 'not_started' && (
               <button type="button" className="btn btn-secondary" disabled>
                 {exam.availability === 'upcoming'
-                  ? 'Not open yet'
+                  ? t('availability.upcoming')
                   : exam.availability === 'closed'
-                    ? 'Closed'
-                    : 'No attempts left'}
+                    ? t('availability.closed')
+                    : t('card.noAttempts')}
               </button>
             )
           )}
           {attempt.attemptsUsed > 0 && (
             <Link className="btn btn-link" to={examRoute.history(exam.id)}>
-              History
+              {t('card.history')}
             </Link>
           )}
         </div>

@@ -1,27 +1,41 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExamLanguage } from '@pariksha/contracts/exams';
+import { useLanguage } from '@/lib/language';
 import type { TimedPaper } from '../api/get-paper';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useAnswers } from '../hooks/use-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
+import { currentPaletteButton, usePalettePanel } from '../hooks/use-palette-panel';
+import { useShortcutKeys, useShortcutsSetting } from '../hooks/use-shortcuts';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { rememberAttempt, storedView, storeView } from '../lib/attempt-storage';
 import { countStatuses } from '../lib/palette';
+import type { Command, Shortcut } from '../lib/shortcuts';
 import { ExamHeader } from './exam-header';
 import { FinishingDialog } from './finishing-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PalettePanel } from './palette-panel';
 import { QuestionActions } from './question-actions';
 import { QuestionPalette } from './question-palette';
-import { QuestionView } from './question-view';
+import { OPTION_KEYS, QuestionView } from './question-view';
 import { SaveRefusedBanner } from './save-refused-banner';
 import { SectionTabs } from './section-tabs';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { SubmitDialog } from './submit-dialog';
 
-/** The exam as in an official computer-based test: question, actions, palette, countdown. */
+/**
+ * The exam as in an official computer-based test: question, actions, palette, countdown, all
+ * usable by keyboard (single-key shortcuts, which the learner can turn off). Focus goes to the
+ * question's heading whenever another question is shown, and back where it was when a panel or
+ * dialog closes; it is never left on the page itself.
+ */
 export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPaper }) {
+  const { t } = useTranslation('exams');
   const { attemptId, questions, sections } = paper;
   const bilingual = paper.languages.includes('ml');
+  const interfaceLanguage = useLanguage();
   const [view] = useState(() => storedView(attemptId));
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -29,14 +43,19 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
       questions.findIndex((q) => q.id === view.questionId),
     ),
   );
-  const [language, setLanguage] = useState<ExamLanguage>(
-    bilingual && view.language === 'ml' ? 'ml' : 'en',
+  // Chosen on the instructions screen; before any choice, the interface's language.
+  const [language, setLanguage] = useState<ExamLanguage>(() =>
+    bilingual ? (view.language ?? interfaceLanguage) : 'en',
   );
-  const [paletteOpen, setPaletteOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [shortcutsOn] = useShortcutsSetting();
+  const [said, announce] = useAnnouncer();
   const wide = useWideScreen();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
+  const panel = usePalettePanel('exam-palette-panel', headingRef, () => setConfirming(true));
 
   const finishRef = useRef<(r: 'submitted' | 'expired' | 'closed') => void>(() => undefined);
   const answers = useAnswers(attemptId, paper.answers);
@@ -75,22 +94,69 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
     [questions, snapshot.answers, snapshot.visited],
   );
 
+  // Each question shown (the first one too) puts focus on its heading, which names it.
   useEffect(() => {
     journal.markVisited(question.id);
     storeView(attemptId, { questionId: question.id });
-    if (moved.current) headingRef.current?.focus();
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    headingRef.current?.focus();
   }, [journal, question.id, attemptId]);
 
   const go = (i: number) => {
-    moved.current = true;
     setIndex((i + questions.length) % questions.length);
-    setPaletteOpen(false);
+    if (panel.open) panel.closeTo('heading');
+  };
+  const togglePalette = () => {
+    if (!wide) return panel.open ? panel.hide() : panel.show();
+    if (asideRef.current?.contains(document.activeElement)) headingRef.current?.focus();
+    else currentPaletteButton(asideRef.current)?.focus();
   };
   const pickLanguage = (l: ExamLanguage) => {
     setLanguage(l);
     storeView(attemptId, { language: l });
   };
   const answer = snapshot.answers[String(question.id)];
+  const saveNext = () => {
+    if (answer?.markedForReview && answer.optionId !== null)
+      journal.record(question.id, { markedForReview: false });
+    go(index + 1);
+  };
+  const markNext = () => {
+    journal.record(question.id, { markedForReview: true });
+    go(index + 1);
+  };
+  const clear = () => journal.record(question.id, { optionId: null });
+
+  const commands: Record<Command, () => void> = {
+    next: saveNext,
+    previous: () => index > 0 && go(index - 1),
+    mark: markNext,
+    clear: () => {
+      clear();
+      announce(t('announce.cleared'));
+    },
+    palette: togglePalette,
+    submit: () => setConfirming(true),
+    help: () => setHelpOpen(true),
+    language: () => {
+      if (!bilingual) return;
+      const next = language === 'en' ? 'ml' : 'en';
+      pickLanguage(next);
+      announce(t(`announce.language.${next}`));
+    },
+  };
+  const onShortcut = (s: Shortcut) => {
+    // The panel holds focus while open: only its own key acts, closing it.
+    if (panel.open) return 'command' in s && s.command === 'palette' && panel.hide();
+    if ('command' in s) return commands[s.command]();
+    journal.record(question.id, { optionId: question.options[s.option]!.id });
+    announce(t('announce.chosen', { key: OPTION_KEYS[s.option] }));
+  };
+  useShortcutKeys(
+    shortcutsOn && !locked && !confirming && !helpOpen,
+    question.options.length,
+    onShortcut,
+  );
 
   const palette = (
     <QuestionPalette
@@ -101,10 +167,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
       currentId={question.id}
       counts={counts}
       onJump={go}
-      onSubmit={() => {
-        setPaletteOpen(false);
-        setConfirming(true);
-      }}
+      onSubmit={() => (panel.open ? panel.closeTo('submit') : setConfirming(true))}
       disabled={locked}
     />
   );
@@ -118,7 +181,8 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         onLanguage={pickLanguage}
         clock={clock}
         onExpire={() => void finish('expired')}
-        palette={wide ? null : { open: paletteOpen, onOpen: () => setPaletteOpen(true) }}
+        onHelp={() => setHelpOpen(true)}
+        palette={wide ? null : { open: panel.open, onOpen: panel.show }}
       />
       <OfflineBanner pendingCount={snapshot.pendingCount} />
       {snapshot.status === 'refused' && (
@@ -129,48 +193,49 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         />
       )}
       <div className="exam-body">
-        <section className="exam-main" aria-label="Question">
-          <SectionTabs
-            sections={sections}
-            current={question.sectionId}
-            onPick={(id) => go(questions.findIndex((q) => q.sectionId === id))}
-          />
-          <QuestionView
-            ref={headingRef}
-            question={question}
-            total={questions.length}
-            language={language}
-            answer={answer}
-            disabled={locked}
-            onChoose={(optionId) => journal.record(question.id, { optionId })}
-          />
+        <section className="exam-main" aria-label={t('question.region')}>
+          <div className="exam-scroll" ref={scrollRef}>
+            <SectionTabs
+              sections={sections}
+              current={question.sectionId}
+              onPick={(id) => go(questions.findIndex((q) => q.sectionId === id))}
+            />
+            <QuestionView
+              ref={headingRef}
+              question={question}
+              total={questions.length}
+              language={language}
+              answer={answer}
+              disabled={locked}
+              onChoose={(optionId) => journal.record(question.id, { optionId })}
+            />
+          </div>
           <QuestionActions
             disabled={locked}
             isFirst={index === 0}
             onPrevious={() => go(index - 1)}
-            onSaveNext={() => {
-              if (answer?.markedForReview && answer.optionId !== null)
-                journal.record(question.id, { markedForReview: false });
-              go(index + 1);
-            }}
-            onMarkNext={() => {
-              journal.record(question.id, { markedForReview: true });
-              go(index + 1);
-            }}
-            onClear={() => journal.record(question.id, { optionId: null })}
+            onSaveNext={saveNext}
+            onMarkNext={markNext}
+            onClear={clear}
           />
         </section>
         {wide && (
-          <aside className="exam-aside" aria-label="Question palette">
+          <aside ref={asideRef} className="exam-aside" aria-label={t('palette.label')}>
             {palette}
           </aside>
         )}
       </div>
-      <PalettePanel show={paletteOpen && !wide} onHide={() => setPaletteOpen(false)}>
+      <PalettePanel
+        show={panel.open && !wide}
+        onHide={panel.hide}
+        onEntered={panel.onEntered}
+        onExited={panel.onExited}
+      >
         {palette}
       </PalettePanel>
       <SubmitDialog
         show={confirming && !locked}
+        restoreFocus={!locked}
         sections={sections}
         questions={questions}
         answers={snapshot.answers}
@@ -181,7 +246,11 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
           void finish('submitted');
         }}
       />
+      <ShortcutsDialog show={helpOpen} bilingual={bilingual} onHide={() => setHelpOpen(false)} />
       <FinishingDialog finishing={finishing} />
+      <div className="visually-hidden" role="status" data-testid="exam-announcer">
+        {said}
+      </div>
     </div>
   );
 }

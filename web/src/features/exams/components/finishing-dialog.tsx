@@ -1,20 +1,13 @@
 import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
 import type { Finishing } from '../hooks/use-finish-exam';
 
-const titles = {
-  submitted: 'Submitting your test',
-  expired: 'Time is over',
-  closed: 'This test has ended',
-} as const;
-const steps = {
-  saving: 'Sending your last answers…',
-  ending: 'Submitting your test…',
-  waiting:
-    'No connection. Your answers are safe on this device; the test will be submitted as soon as the connection returns.',
-} as const;
-
-/** Blocks the paper while the attempt is being ended, saying what is happening. */
+/**
+ * Blocks the paper while the attempt is being ended, saying what is happening. It takes focus, so
+ * a screen reader reads its title and the step at once; the end page's heading takes it next.
+ */
 export function FinishingDialog({ finishing }: { finishing: Finishing }) {
+  const { t } = useTranslation('exams');
   return (
     <Modal
       show={finishing !== null}
@@ -22,15 +15,16 @@ export function FinishingDialog({ finishing }: { finishing: Finishing }) {
       keyboard={false}
       centered
       aria-labelledby="finishing-title"
+      aria-describedby="finishing-step"
     >
       {finishing && (
         <Modal.Body className="text-center p-4">
           <h2 id="finishing-title" className="h5">
-            {titles[finishing.reason]}
+            {t(`finishing.title.${finishing.reason}`)}
           </h2>
           <div className="spinner-border text-primary my-3" aria-hidden="true" />
-          <p className="mb-0" role="status">
-            {steps[finishing.step]}
+          <p id="finishing-step" className="mb-0" role="status">
+            {t(`finishing.step.${finishing.step}`)}
           </p>
         </Modal.Body>
       )}

@@ -1,41 +1,58 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Exam } from '@pariksha/contracts/exams';
-import { durationText } from '../lib/exam-clock';
-import { formatScore, localDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
+import { durationText, formatScore, textLang } from '../lib/format';
 import { ExamWindow } from './exam-window';
 import { PaletteLegend } from './palette-legend';
 import { RichText } from './rich-text';
+import { ShortcutList } from './shortcut-list';
 import { StartPanel } from './start-panel';
 
-/** Everything a learner should know before starting, then Start. */
+/** Everything a learner should know before starting (the keyboard shortcuts too), then Start. */
 export function InstructionsView({ exam }: { exam: Exam }) {
+  const { t } = useTranslation('exams');
+  const language = useLanguage();
+  // The exam's own instructions in the interface language when it has them, else as written.
+  const ownMl = language === 'ml' && exam.instructionsMl ? exam.instructionsMl : null;
   const facts: [string, string][] = [
-    ['Duration', durationText(exam.durationSeconds)],
-    ['Questions', String(exam.questionCount)],
-    ['Maximum marks', formatScore(exam.maxScore)],
-    ['Marks per correct answer', formatScore(exam.marksPerQuestion)],
+    [t('facts.duration'), durationText(exam.durationSeconds, t)],
+    [t('facts.questions'), String(exam.questionCount)],
+    [t('facts.maxMarks'), formatScore(exam.maxScore)],
+    [t('facts.marksPerCorrect'), formatScore(exam.marksPerQuestion)],
     [
-      'Negative marking',
-      exam.negativeMarks > 0 ? `−${exam.negativeMarksLabel} per wrong answer` : 'None',
+      t('facts.negative'),
+      exam.negativeMarks > 0
+        ? t('facts.perWrong', { marks: exam.negativeMarksLabel })
+        : t('facts.none'),
     ],
     [
-      'Attempts',
-      exam.maxAttempts === null ? 'Unlimited' : `${exam.attemptsUsed} of ${exam.maxAttempts} used`,
+      t('facts.attempts'),
+      exam.maxAttempts === null
+        ? t('facts.unlimited')
+        : t('facts.attemptsUsed', { used: exam.attemptsUsed, max: exam.maxAttempts }),
     ],
   ];
   return (
     <>
       <header className="bg-white border-bottom">
         <div className="px-3 px-lg-5 py-4">
-          <p className="text-body-secondary small mb-1">Instructions</p>
+          <p className="text-body-secondary small mb-1">{t('instructions.kicker')}</p>
           <h1 className="h3 mb-2">
-            {exam.title}{' '}
-            {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
+            <span lang={textLang(exam.title)}>{exam.title}</span>{' '}
+            {exam.isDemo && (
+              <span className="badge text-bg-info align-middle fs-6">{t('demo')}</span>
+            )}
           </h1>
           <ExamWindow exam={exam} />
           {exam.closesAt && exam.availability !== 'closed' && (
             <p className="small mb-0" data-testid="review-timing">
-              Your score is shown when you submit; the answers and explanations after the test
-              closes on <time dateTime={exam.closesAt}>{localDateTime(exam.closesAt)}</time>.
+              <Trans
+                t={t}
+                i18nKey="instructions.reviewTiming"
+                values={{ when: formatDateTime(exam.closesAt) }}
+                components={{ time: <time dateTime={exam.closesAt} /> }}
+              />
             </p>
           )}
         </div>
@@ -46,7 +63,7 @@ export function InstructionsView({ exam }: { exam: Exam }) {
             <section className="card shadow-sm mb-4" aria-labelledby="about-title">
               <div className="card-body">
                 <h2 id="about-title" className="h5">
-                  About this test
+                  {t('instructions.about')}
                 </h2>
                 <dl className="row mb-0">
                   {facts.map(([k, v]) => (
@@ -62,41 +79,55 @@ export function InstructionsView({ exam }: { exam: Exam }) {
               <section className="card shadow-sm mb-4" aria-labelledby="sections-title">
                 <div className="card-body">
                   <h2 id="sections-title" className="h5">
-                    Sections
+                    {t('instructions.sections')}
                   </h2>
                   <ol className="mb-0">
                     {exam.sections.map((s) => (
                       <li key={s.id}>
-                        {s.title} — {s.questionCount} question{s.questionCount === 1 ? '' : 's'}
+                        <span lang={textLang(s.title)}>{s.title}</span> —{' '}
+                        {t('facts.questionCount', { count: s.questionCount })}
                       </li>
                     ))}
                   </ol>
                 </div>
               </section>
             )}
-            <section className="card shadow-sm" aria-labelledby="rules-title">
+            <section className="card shadow-sm mb-4" aria-labelledby="rules-title">
               <div className="card-body">
                 <h2 id="rules-title" className="h5">
-                  Read before you start
+                  {t('instructions.rules')}
                 </h2>
-                {exam.instructions && <RichText html={exam.instructions} className="mb-3" />}
+                {(ownMl ?? exam.instructions) && (
+                  <RichText
+                    html={ownMl ?? exam.instructions}
+                    lang={ownMl ? 'ml' : 'en'}
+                    className="mb-3"
+                    id="exam-own-instructions"
+                  />
+                )}
                 <ul>
-                  <li>
-                    The clock starts when you press Start and keeps running if you leave the page;
-                    the test ends by itself when the time is over.
-                  </li>
-                  <li>
-                    Choose an option to answer; your answer is saved at once, even without a network
-                    — it is sent as soon as you are back online.
-                  </li>
-                  <li>
-                    Use Mark for review to come back to a question later. Answered questions marked
-                    for review are evaluated.
-                  </li>
-                  <li>Clear response removes your answer to the question shown.</li>
+                  <li>{t('instructions.rule.clock')}</li>
+                  <li>{t('instructions.rule.saved')}</li>
+                  <li>{t('instructions.rule.review')}</li>
+                  <li>{t('instructions.rule.clear')}</li>
                 </ul>
-                <h3 className="h6 mt-3">The question palette</h3>
+                <h3 className="h6 mt-3">{t('instructions.palette')}</h3>
                 <PaletteLegend />
+              </div>
+            </section>
+            <section className="card shadow-sm" aria-labelledby="shortcuts-section-title">
+              <div className="card-body">
+                <h2 id="shortcuts-section-title" className="h5">
+                  {t('shortcuts.title')}
+                </h2>
+                <p>
+                  <Trans
+                    t={t}
+                    i18nKey="instructions.keyboard"
+                    components={{ k: <kbd lang="en" /> }}
+                  />
+                </p>
+                <ShortcutList bilingual={exam.languages.includes('ml')} />
               </div>
             </section>
           </div>

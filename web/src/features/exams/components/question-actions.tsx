@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { useKeyShortcut } from '../hooks/use-shortcuts';
+import type { Command } from '../lib/shortcuts';
+
 type Props = {
   disabled: boolean;
   isFirst: boolean;
@@ -7,7 +11,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** The four buttons of a computer-based test, in their usual places. */
+/** The four buttons of a computer-based test, in their usual places, each with its shortcut. */
 export function QuestionActions({
   disabled,
   isFirst,
@@ -16,39 +20,72 @@ export function QuestionActions({
   onMarkNext,
   onClear,
 }: Props) {
+  const { t } = useTranslation('exams');
   return (
-    <div className="exam-actions">
+    <div className="exam-actions" role="group" aria-label={t('actions.label')}>
       <div className="exam-actions-row">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
+        <Action
+          command="mark"
+          className="btn-outline-primary"
           onClick={onMarkNext}
           disabled={disabled}
         >
-          Mark for review &amp; next
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
+          {t('actions.markNext')}
+        </Action>
+        <Action
+          command="clear"
+          className="btn-outline-secondary"
           onClick={onClear}
           disabled={disabled}
         >
-          Clear response
-        </button>
+          {t('actions.clear')}
+        </Action>
       </div>
       <div className="exam-actions-row">
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
+        <Action
+          command="previous"
+          className="btn-outline-secondary"
           onClick={onPrevious}
           disabled={disabled || isFirst}
         >
-          Previous
-        </button>
-        <button type="button" className="btn btn-success" onClick={onSaveNext} disabled={disabled}>
-          Save &amp; next
-        </button>
+          {t('actions.previous')}
+        </Action>
+        <Action command="next" className="btn-success" onClick={onSaveNext} disabled={disabled}>
+          {t('actions.saveNext')}
+        </Action>
       </div>
     </div>
+  );
+}
+
+function Action({
+  command,
+  className,
+  onClick,
+  disabled,
+  children,
+}: {
+  command: Command;
+  className: string;
+  onClick: () => void;
+  disabled: boolean;
+  children: string;
+}) {
+  const key = useKeyShortcut(command);
+  return (
+    <button
+      type="button"
+      className={`btn ${className}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={key}
+    >
+      {children}
+      {key && (
+        <kbd className="action-key" aria-hidden="true" lang="en">
+          {key}
+        </kbd>
+      )}
+    </button>
   );
 }

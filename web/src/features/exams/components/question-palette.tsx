@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
 import type { AnswerState } from '../lib/answer-journal';
-import { PALETTE_LABELS, paletteStatus, type PaletteCounts } from '../lib/palette';
+import { useKeyShortcut } from '../hooks/use-shortcuts';
+import { textLang } from '../lib/format';
+import { paletteStatus, type PaletteCounts } from '../lib/palette';
 import { PaletteLegend } from './palette-legend';
 
 type Props = {
@@ -15,7 +18,10 @@ type Props = {
   disabled: boolean;
 };
 
-/** Every question as a numbered button coloured by its state, a legend, and Submit. */
+/**
+ * Every question as a numbered button drawn by its state, a legend, and Submit. Each button's
+ * name says its number and state ("Question 3: answered"); the current one is `aria-current`.
+ */
 export function QuestionPalette({
   sections,
   questions,
@@ -27,12 +33,18 @@ export function QuestionPalette({
   onSubmit,
   disabled,
 }: Props) {
+  const { t } = useTranslation('exams');
+  const submitKey = useKeyShortcut('submit');
   return (
     <div className="question-palette d-flex flex-column gap-3">
       <PaletteLegend counts={counts} />
       {sections.map((s) => (
-        <section key={s.id} aria-label={`${s.title} questions`}>
-          {sections.length > 1 && <h3 className="h6 mb-2">{s.title}</h3>}
+        <section key={s.id} aria-label={t('palette.section', { section: s.title })}>
+          {sections.length > 1 && (
+            <h3 className="h6 mb-2" lang={textLang(s.title)}>
+              {s.title}
+            </h3>
+          )}
           <ul className="palette-grid list-unstyled mb-0">
             {questions.map((q, i) => {
               if (q.sectionId !== s.id) return null;
@@ -43,8 +55,12 @@ export function QuestionPalette({
                   <button
                     type="button"
                     className={`palette-btn palette-${status}${current ? ' palette-current' : ''}`}
-                    aria-label={`Question ${q.number}: ${PALETTE_LABELS[status].toLowerCase()}`}
+                    aria-label={t('palette.button', {
+                      number: q.number,
+                      status: t(`palette.status.${status}`).toLowerCase(),
+                    })}
                     aria-current={current ? 'true' : undefined}
+                    data-status={status}
                     onClick={() => onJump(i)}
                   >
                     {q.number}
@@ -60,8 +76,9 @@ export function QuestionPalette({
         className="btn btn-danger btn-lg mt-auto"
         onClick={onSubmit}
         disabled={disabled}
+        aria-keyshortcuts={submitKey}
       >
-        Submit test
+        {t('palette.submit')}
       </button>
     </div>
   );

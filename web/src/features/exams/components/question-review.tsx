@@ -1,19 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExamLanguage, ReviewItem } from '@pariksha/contracts/exams';
+import { useLanguage } from '@/lib/language';
 import { ReviewCard } from './review-card';
 
 type Filter = 'all' | 'wrong' | 'unanswered';
-const FILTERS: { key: Filter; label: string }[] = [
-  { key: 'all', label: 'All' },
-  { key: 'wrong', label: 'Wrong' },
-  { key: 'unanswered', label: 'Unanswered' },
-];
+const FILTERS: Filter[] = ['all', 'wrong', 'unanswered'];
 
 /** Every question with the learner's choice, the correct option and the explanation. */
 export function QuestionReview({ review }: { review: ReviewItem[] }) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [language, setLanguage] = useState<ExamLanguage>('en');
+  const { t } = useTranslation('exams');
   const bilingual = review.some((r) => r.stemMl !== null);
+  const interfaceLanguage = useLanguage();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [language, setLanguage] = useState<ExamLanguage>(bilingual ? interfaceLanguage : 'en');
   const shown = filter === 'all' ? review : review.filter((r) => r.outcome === filter);
   const count = (f: Filter) =>
     f === 'all' ? review.length : review.filter((r) => r.outcome === f).length;
@@ -21,10 +21,10 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
     <section aria-labelledby="review-title" className="mb-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h2 id="review-title" className="h5 mb-0 me-auto">
-          Review answers
+          {t('review.title')}
         </h2>
         {bilingual && (
-          <div className="btn-group btn-group-sm" role="group" aria-label="Language">
+          <div className="btn-group btn-group-sm" role="group" aria-label={t('language.questions')}>
             {(['en', 'ml'] as const).map((l) => (
               <button
                 key={l}
@@ -34,27 +34,27 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
                 aria-pressed={language === l}
                 onClick={() => setLanguage(l)}
               >
-                {l === 'en' ? 'English' : 'മലയാളം'}
+                {t(`language.${l}`)}
               </button>
             ))}
           </div>
         )}
-        <div className="btn-group btn-group-sm" role="group" aria-label="Show questions">
+        <div className="btn-group btn-group-sm" role="group" aria-label={t('review.show')}>
           {FILTERS.map((f) => (
             <button
-              key={f.key}
+              key={f}
               type="button"
-              className={`btn ${filter === f.key ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-pressed={filter === f.key}
-              onClick={() => setFilter(f.key)}
+              className={`btn ${filter === f ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
             >
-              {f.label} ({count(f.key)})
+              {t(`review.filter.${f}`, { n: count(f) })}
             </button>
           ))}
         </div>
       </div>
       {shown.length === 0 ? (
-        <p className="text-body-secondary">No questions here.</p>
+        <p className="text-body-secondary">{t('review.none')}</p>
       ) : (
         <ol className="list-unstyled mb-0">
           {shown.map((item) => (

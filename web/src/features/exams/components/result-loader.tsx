@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { errorStatus } from '@/lib/api-client';
 import { QueryError } from '@/components/query-error';
@@ -7,16 +8,17 @@ import { ResultView } from './result-view';
 
 /** Loads a result; an attempt still running says so and offers to go back to it. */
 export function ResultLoader({ attemptId, resumeTo }: { attemptId: string; resumeTo?: string }) {
+  const { t } = useTranslation('exams');
   const { data, error, isPending, refetch } = useExamResult(attemptId);
   if (isPending) return <Loading />;
   if (errorStatus(error) === 409)
     return (
       <div className="alert alert-info">
-        This test is still in progress; its result appears once it is submitted.
+        {t('result.stillRunning')}
         {resumeTo && (
           <>
             {' '}
-            <Link to={resumeTo}>Back to the test</Link>
+            <Link to={resumeTo}>{t('submit.back')}</Link>
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ExamResult, ReviewItem } from '@pariksha/contracts/exams';
-import { localDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ResultView } from './result-view';
 
 const item = (n: number, key: boolean): ReviewItem => ({
@@ -77,9 +77,9 @@ describe('ResultView', () => {
     expect(screen.getByTestId('stat-rank')).toHaveTextContent('3 of 12');
     const pending = screen.getByRole('region', { name: 'Review answers' });
     expect(pending).toHaveTextContent(
-      `Answers and explanations will be shown after the test closes on ${localDateTime(opens)}.`,
+      `Answers and explanations will be shown after the test closes on ${formatDateTime(opens)}.`,
     );
-    expect(within(pending).getByText(localDateTime(opens))).toHaveAttribute('datetime', opens);
+    expect(within(pending).getByText(formatDateTime(opens))).toHaveAttribute('datetime', opens);
     expect(screen.queryAllByTestId('review-item')).toHaveLength(0);
     expect(screen.queryByText('Correct answer')).toBeNull();
     expect(screen.queryByText(/Question text/)).toBeNull();

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ExamResult } from '@pariksha/contracts/exams';
+import { formatDateTime } from '@/lib/format';
 import { forgetAttempt } from '../lib/attempt-storage';
 import { examRoute } from '../lib/exam-paths';
-import { localDateTime } from '../lib/format';
+import { textLang } from '../lib/format';
 import { QuestionReview } from './question-review';
 import { ReviewPending } from './review-pending';
 import { ScoreHistogram } from './score-histogram';
@@ -12,32 +14,39 @@ import { SectionTable } from './section-table';
 
 /** The result of one finished attempt (exam result and completed test result screens). */
 export function ResultView({ result }: { result: ExamResult }) {
+  const { t } = useTranslation('exams');
   // The attempt is over: nothing more to keep on this device.
   useEffect(() => forgetAttempt(result.attemptId), [result.attemptId]);
   return (
     <div className="result-view">
       <header className="mb-4">
-        <p className="text-body-secondary small mb-1">Result</p>
-        <h1 className="h3 mb-1">{result.examTitle}</h1>
+        <p className="text-body-secondary small mb-1">{t('result.kicker')}</p>
+        <h1 className="h3 mb-1" lang={textLang(result.examTitle)}>
+          {result.examTitle}
+        </h1>
         <p className="text-body-secondary mb-3">
-          {result.status === 'expired' ? 'Submitted when the time ran out' : 'Submitted'} on{' '}
-          <time dateTime={result.endedAt}>{localDateTime(result.endedAt)}</time>
+          <Trans
+            t={t}
+            i18nKey={result.status === 'expired' ? 'result.endedExpired' : 'result.ended'}
+            values={{ when: formatDateTime(result.endedAt) }}
+            components={{ time: <time dateTime={result.endedAt} /> }}
+          />
         </p>
-        <nav aria-label="Related" className="d-flex flex-wrap gap-2">
+        <nav aria-label={t('result.related')} className="d-flex flex-wrap gap-2">
           <Link className="btn btn-sm btn-outline-primary" to={examRoute.history(result.examId)}>
-            Attempt history
+            {t('history.kicker')}
           </Link>
           <Link
             className="btn btn-sm btn-outline-primary"
             to={examRoute.completedTests(result.courseId)}
           >
-            Completed tests
+            {t('list.completed')}
           </Link>
           <Link
             className="btn btn-sm btn-outline-secondary"
             to={examRoute.mockTests(result.courseId)}
           >
-            All mock tests
+            {t('result.allMockTests')}
           </Link>
         </nav>
       </header>

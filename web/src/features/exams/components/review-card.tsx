@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import type { ExamLanguage, ReviewItem } from '@pariksha/contracts/exams';
+import { textLang } from '../lib/format';
 import { RichText } from './rich-text';
 
-const outcomeBadge = {
-  correct: { text: 'Correct', tone: 'text-bg-success' },
-  wrong: { text: 'Wrong', tone: 'text-bg-danger' },
-  unanswered: { text: 'Unanswered', tone: 'text-bg-secondary' },
+const outcomeTone = {
+  correct: 'text-bg-success',
+  wrong: 'text-bg-danger',
+  unanswered: 'text-bg-secondary',
 } as const;
 
+/** One reviewed question in the chosen question language, each text marked with its own. */
 export function ReviewCard({ item, language }: { item: ReviewItem; language: ExamLanguage }) {
+  const { t } = useTranslation('exams');
   const ml = language === 'ml' && item.stemMl !== null;
-  // The key fields are null only while a scheduled test's review is closed, when no card is shown.
-  const badge = item.outcome && outcomeBadge[item.outcome];
-  const explanation = ml && item.explanationMl ? item.explanationMl : item.explanation;
+  const explanationMl = ml && item.explanationMl !== null;
+  const explanation = explanationMl ? item.explanationMl : item.explanation;
   return (
     <article
       className="card shadow-sm"
@@ -22,10 +25,19 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <h3 id={`review-${item.questionId}`} className="h6 mb-0">
-            Question {item.number}
+            {t('question.heading', { number: item.number })}
           </h3>
-          {badge && <span className={`badge ${badge.tone}`}>{badge.text}</span>}
-          {item.topic && <span className="small text-body-secondary ms-auto">{item.topic}</span>}
+          {/* The key fields are null only while a scheduled test's review is closed (no card then). */}
+          {item.outcome && (
+            <span className={`badge ${outcomeTone[item.outcome]}`}>
+              {t(`review.outcome.${item.outcome}`)}
+            </span>
+          )}
+          {item.topic && (
+            <span className="small text-body-secondary ms-auto" lang={textLang(item.topic)}>
+              {item.topic}
+            </span>
+          )}
         </div>
         <RichText html={ml ? item.stemMl! : item.stem} lang={ml ? 'ml' : 'en'} className="mb-3" />
         <ul className="list-unstyled mb-2">
@@ -33,6 +45,7 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
             const correct = o.id === item.correctOptionId;
             const chosen = o.id === item.chosenOptionId;
             const tone = correct ? 'review-correct' : chosen ? 'review-wrong' : '';
+            const optionMl = ml && o.textMl !== null;
             return (
               <li
                 key={o.id}
@@ -42,25 +55,27 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
                 data-chosen={chosen || undefined}
               >
                 <RichText
-                  html={ml && o.textMl ? o.textMl : o.text}
-                  lang={ml && o.textMl ? 'ml' : 'en'}
+                  html={optionMl ? o.textMl! : o.text}
+                  lang={optionMl ? 'ml' : 'en'}
                   className="flex-grow-1"
                   inline
                 />
                 {chosen && (
                   <span className={`badge ${correct ? 'text-bg-success' : 'text-bg-danger'}`}>
-                    Your answer
+                    {t('review.yourAnswer')}
                   </span>
                 )}
-                {correct && <span className="badge text-bg-success">Correct answer</span>}
+                {correct && (
+                  <span className="badge text-bg-success">{t('review.correctAnswer')}</span>
+                )}
               </li>
             );
           })}
         </ul>
         {explanation && (
           <div className="bg-body-tertiary rounded p-2 small">
-            <div className="fw-semibold">Explanation</div>
-            <RichText html={explanation} lang={ml && item.explanationMl ? 'ml' : 'en'} />
+            <div className="fw-semibold">{t('review.explanation')}</div>
+            <RichText html={explanation} lang={explanationMl ? 'ml' : 'en'} />
           </div>
         )}
       </div>

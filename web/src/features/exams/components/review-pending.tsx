@@ -1,21 +1,24 @@
-import { localDateTime } from '../lib/format';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 
 /** In place of the review while a scheduled test is still open to others. */
 export function ReviewPending({ availableAt }: { availableAt: string }) {
+  const { t } = useTranslation('exams');
   return (
     <section aria-labelledby="review-title" className="mb-4" data-testid="review-pending">
       <h2 id="review-title" className="h5 mb-3">
-        Review answers
+        {t('review.title')}
       </h2>
       <div className="alert alert-info mb-0">
         <p className="mb-1">
-          Answers and explanations will be shown after the test closes on{' '}
-          <time dateTime={availableAt}>{localDateTime(availableAt)}</time>.
+          <Trans
+            t={t}
+            i18nKey="review.pending"
+            values={{ when: formatDateTime(availableAt) }}
+            components={{ time: <time dateTime={availableAt} /> }}
+          />
         </p>
-        <p className="small mb-0">
-          Other learners may be taking this scheduled test until then, so your rank and percentile
-          can still change.
-        </p>
+        <p className="small mb-0">{t('review.pendingRank')}</p>
       </div>
     </section>
   );

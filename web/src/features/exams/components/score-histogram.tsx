@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ScoreDistribution } from '@pariksha/contracts/exams';
+import { formatNumber } from '@/lib/format';
 import { formatScore } from '../lib/format';
 
 const W = 360;
@@ -16,6 +18,7 @@ export function ScoreHistogram({
   distribution: ScoreDistribution;
   score: number;
 }) {
+  const { t } = useTranslation('exams');
   const { buckets, yourBucket } = distribution;
   if (buckets.length === 0) return null;
   const total = buckets.reduce((n, b) => n + b.learners, 0);
@@ -25,19 +28,26 @@ export function ScoreHistogram({
   const barW = plotW / buckets.length;
   const mine = buckets[yourBucket];
   const band = (b: { from: number; to: number }) => `${formatScore(b.from)}–${formatScore(b.to)}`;
-  const desc =
-    `Scores of ${total} learner${total === 1 ? '' : 's'} in ${buckets.length} bands. ` +
-    (mine
-      ? `Your score ${formatScore(score)} is in the band ${band(mine)}, with ${mine.learners} learner${mine.learners === 1 ? '' : 's'}. `
-      : '') +
-    buckets.map((b) => `${band(b)}: ${b.learners}`).join('; ') +
-    '.';
+  const desc = [
+    t('histogram.all', { count: total, learners: formatNumber(total), bands: buckets.length }),
+    mine
+      ? t('histogram.yours', {
+          count: mine.learners,
+          learners: formatNumber(mine.learners),
+          score: formatScore(score),
+          band: band(mine),
+        })
+      : '',
+    `${buckets.map((b) => `${band(b)}: ${formatNumber(b.learners)}`).join('; ')}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const labelEvery = Math.ceil(buckets.length / 6);
   return (
     <section aria-labelledby="histogram-title" className="card shadow-sm mb-4">
       <div className="card-body">
         <h2 id="histogram-title" className="h5">
-          Where you stand
+          {t('histogram.title')}
         </h2>
         <svg
           className="histogram"
@@ -45,7 +55,7 @@ export function ScoreHistogram({
           role="img"
           aria-labelledby="histogram-svg-title histogram-svg-desc"
         >
-          <title id="histogram-svg-title">Distribution of scores</title>
+          <title id="histogram-svg-title">{t('histogram.name')}</title>
           <desc id="histogram-svg-desc">{desc}</desc>
           <line
             x1={PAD.left}
@@ -55,7 +65,7 @@ export function ScoreHistogram({
             stroke="#8a939e"
           />
           <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end" fontSize="11" fill="#5b6477">
-            {most}
+            {formatNumber(most)}
           </text>
           <text x={PAD.left - 6} y={PAD.top + plotH} textAnchor="end" fontSize="11" fill="#5b6477">
             0
@@ -97,7 +107,7 @@ export function ScoreHistogram({
                     fontWeight="700"
                     fill="#1f3c88"
                   >
-                    You
+                    {t('histogram.you')}
                   </text>
                 )}
               </g>
@@ -105,7 +115,7 @@ export function ScoreHistogram({
           })}
         </svg>
         <p className="small text-body-secondary mb-0" aria-hidden="true">
-          Bars: learners per score band (first attempts). Highlighted: your band.
+          {t('histogram.legend')}
         </p>
       </div>
     </section>

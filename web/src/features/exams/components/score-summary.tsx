@@ -1,27 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import type { ExamResult } from '@pariksha/contracts/exams';
-import { durationText } from '../lib/exam-clock';
-import { formatPercent, formatScore } from '../lib/format';
+import { formatNumber } from '@/lib/format';
+import { durationText, formatPercent, formatScore } from '../lib/format';
 
 /** Score, counts, accuracy, time, rank and percentile at a glance. */
 export function ScoreSummary({ result }: { result: ExamResult }) {
-  const tiles: [string, string][] = [
-    ['Correct', String(result.correct)],
-    ['Wrong', String(result.wrong)],
-    ['Unanswered', String(result.unanswered)],
-    ['Accuracy', formatPercent(result.accuracy)],
-    ['Time taken', durationText(result.timeTakenSeconds)],
-    ['Rank', `${result.rank} of ${result.rankOf}`],
-    ['Percentile', formatPercent(result.percentile)],
+  const { t } = useTranslation('exams');
+  const tiles: [id: string, label: string, value: string][] = [
+    ['correct', t('result.correct'), String(result.correct)],
+    ['wrong', t('result.wrong'), String(result.wrong)],
+    ['unanswered', t('submit.unanswered'), String(result.unanswered)],
+    ['accuracy', t('result.accuracy'), formatPercent(result.accuracy)],
+    ['time-taken', t('result.timeTaken'), durationText(result.timeTakenSeconds, t)],
+    [
+      'rank',
+      t('result.rank'),
+      t('result.rankOf', { rank: formatNumber(result.rank), of: formatNumber(result.rankOf) }),
+    ],
+    ['percentile', t('result.percentile'), formatPercent(result.percentile)],
   ];
   return (
     <section aria-labelledby="score-title" className="mb-4">
       <h2 id="score-title" className="visually-hidden">
-        Your score
+        {t('result.yourScore')}
       </h2>
       <div className="row g-3 align-items-stretch">
         <div className="col-12 col-md-4 col-xl-3">
           <div className="stat-tile text-center d-flex flex-column justify-content-center">
-            <div className="small text-body-secondary">Score</div>
+            <div className="small text-body-secondary">{t('result.score')}</div>
             <div className="score-hero" data-testid="score">
               {formatScore(result.score)}
               <span className="fs-4 text-body-secondary fw-normal">
@@ -33,20 +39,17 @@ export function ScoreSummary({ result }: { result: ExamResult }) {
         </div>
         <div className="col-12 col-md-8 col-xl-9">
           <dl className="stat-grid mb-0">
-            {tiles.map(([k, v]) => (
-              <div className="stat-tile" key={k}>
-                <dt>{k}</dt>
-                <dd data-testid={`stat-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
+            {tiles.map(([id, label, value]) => (
+              <div className="stat-tile" key={id}>
+                <dt>{label}</dt>
+                <dd data-testid={`stat-${id}`}>{value}</dd>
               </div>
             ))}
           </dl>
         </div>
       </div>
       {!result.ranked && (
-        <p className="small text-body-secondary mt-2 mb-0">
-          Ranks count each learner&apos;s first attempt; this rank shows where this retake would
-          stand.
-        </p>
+        <p className="small text-body-secondary mt-2 mb-0">{t('result.retakeRank')}</p>
       )}
     </section>
   );

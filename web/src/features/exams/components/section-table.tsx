@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { SectionResult } from '@pariksha/contracts/exams';
-import { formatPercent, formatScore } from '../lib/format';
+import { formatPercent, formatScore, textLang } from '../lib/format';
 
 const share = (n: number, of: number) => `${of > 0 ? (100 * n) / of : 0}%`;
 
 /** Per-section figures: a line of numbers and a bar of correct / wrong / unanswered. */
 export function SectionTable({ sections }: { sections: SectionResult[] }) {
+  const { t } = useTranslation('exams');
   return (
     <section aria-labelledby="sections-result-title" className="card shadow-sm mb-4">
       <div className="card-body">
         <h2 id="sections-result-title" className="h5">
-          By section
+          {t('result.bySection')}
         </h2>
         <ul className="list-unstyled mb-0">
           {sections.map((s) => (
@@ -19,7 +21,9 @@ export function SectionTable({ sections }: { sections: SectionResult[] }) {
               data-testid="section-result"
             >
               <div className="d-flex flex-wrap gap-2 align-items-baseline">
-                <span className="fw-semibold me-auto">{s.title}</span>
+                <span className="fw-semibold me-auto" lang={textLang(s.title)}>
+                  {s.title}
+                </span>
                 <span className="text-nowrap">
                   <strong>{formatScore(s.score)}</strong> / {formatScore(s.maxScore)}
                 </span>
@@ -33,8 +37,13 @@ export function SectionTable({ sections }: { sections: SectionResult[] }) {
                 </div>
               </div>
               <div className="small text-body-secondary">
-                {s.questionCount} questions · {s.correct} correct · {s.wrong} wrong · {s.unanswered}{' '}
-                unanswered · {formatPercent(s.accuracy)} accuracy
+                {t('result.sectionLine', {
+                  count: s.questionCount,
+                  correct: s.correct,
+                  wrong: s.wrong,
+                  unanswered: s.unanswered,
+                  accuracy: formatPercent(s.accuracy),
+                })}
               </div>
             </li>
           ))}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ExamSection } from '@pariksha/contracts/exams';
+import { textLang } from '../lib/format';
 
 /** Jump between sections; the current question's section is the current one. */
 export function SectionTabs({
@@ -10,9 +12,10 @@ export function SectionTabs({
   current: number;
   onPick: (sectionId: number) => void;
 }) {
+  const { t } = useTranslation('exams');
   if (sections.length < 2) return null;
   return (
-    <nav aria-label="Sections" className="section-tabs mb-3">
+    <nav aria-label={t('sections.label')} className="section-tabs mb-3">
       <ul className="nav nav-pills flex-nowrap overflow-auto">
         {sections.map((s) => (
           <li className="nav-item" key={s.id}>
@@ -22,7 +25,8 @@ export function SectionTabs({
               aria-current={s.id === current ? 'true' : undefined}
               onClick={() => onPick(s.id)}
             >
-              {s.title} <span className="small">({s.questionCount})</span>
+              <span lang={textLang(s.title)}>{s.title}</span>{' '}
+              <span className="small">({s.questionCount})</span>
             </button>
           </li>
         ))}

@@ -1,16 +1,27 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Exam, ExamLanguage } from '@pariksha/contracts/exams';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { useStartAttempt } from '../api/start-attempt';
 import { rememberAttempt, storeView } from '../lib/attempt-storage';
 import { examRoute } from '../lib/exam-paths';
 
-/** Language choice, the "I have read" confirmation and Start (or Resume). */
+/**
+ * The question language (asked once, here, for a paper in both languages; the interface's own
+ * language first), the "I have read" confirmation and Start (or Resume). The exam screen starts
+ * in the language chosen here and has its own switch from then on.
+ */
 export function StartPanel({ exam }: { exam: Exam }) {
+  const { t } = useTranslation('exams');
   const navigate = useNavigate();
   const start = useStartAttempt();
-  const [language, setLanguage] = useState<ExamLanguage>('en');
+  const interfaceLanguage = useLanguage();
+  const bilingual = exam.languages.includes('ml');
+  const [language, setLanguage] = useState<ExamLanguage>(() =>
+    bilingual && exam.languages.includes(interfaceLanguage) ? interfaceLanguage : 'en',
+  );
   const [agreed, setAgreed] = useState(false);
   const ids = useId();
   const resuming = exam.attempt.status === 'in_progress';
@@ -18,10 +29,10 @@ export function StartPanel({ exam }: { exam: Exam }) {
   const blocked = !resuming && (exam.availability !== 'open' || !attemptsLeft);
   const blockedText =
     exam.availability === 'upcoming'
-      ? 'This test is not open yet.'
+      ? t('start.notOpen')
       : exam.availability === 'closed'
-        ? 'This test has closed.'
-        : 'You have used all attempts of this test.';
+        ? t('start.closed')
+        : t('start.noAttempts');
 
   const onStart = () =>
     start.mutate(String(exam.id), {
@@ -35,15 +46,16 @@ export function StartPanel({ exam }: { exam: Exam }) {
   return (
     <form
       className="card shadow-sm"
+      aria-label={t('start.label')}
       onSubmit={(e) => {
         e.preventDefault();
         if (agreed && !blocked) onStart();
       }}
     >
       <div className="card-body">
-        {exam.languages.includes('ml') && (
-          <fieldset className="mb-3">
-            <legend className="h6">Language of the questions</legend>
+        {bilingual && (
+          <fieldset className="mb-3" aria-describedby={`${ids}-language-hint`}>
+            <legend className="h6">{t('start.language')}</legend>
             {(['en', 'ml'] as const).map((l) => (
               <div className="form-check" key={l}>
                 <input
@@ -55,11 +67,13 @@ export function StartPanel({ exam }: { exam: Exam }) {
                   onChange={() => setLanguage(l)}
                 />
                 <label className="form-check-label" htmlFor={`${ids}-${l}`} lang={l}>
-                  {l === 'en' ? 'English' : 'മലയാളം'}
+                  {t(`language.${l}`)}
                 </label>
               </div>
             ))}
-            <p className="form-text mb-0">You can switch language at any time during the test.</p>
+            <p id={`${ids}-language-hint`} className="form-text mb-0">
+              {t('start.languageHint')}
+            </p>
           </fieldset>
         )}
         <div className="form-check mb-3">
@@ -71,13 +85,13 @@ export function StartPanel({ exam }: { exam: Exam }) {
             onChange={(e) => setAgreed(e.target.checked)}
           />
           <label className="form-check-label" htmlFor={`${ids}-agree`}>
-            I have read the instructions
+            {t('start.agree')}
           </label>
         </div>
         {blocked && <p className="text-danger-emphasis small">{blockedText}</p>}
         {start.error && (
           <div className="alert alert-danger py-2" role="alert">
-            {errorMessage(start.error, 'The test could not be started. Please try again.')}
+            {errorMessage(start.error, t('start.failed'))}
           </div>
         )}
         <button
@@ -85,7 +99,7 @@ export function StartPanel({ exam }: { exam: Exam }) {
           className="btn btn-primary btn-lg w-100"
           disabled={!agreed || blocked || start.isPending}
         >
-          {start.isPending ? 'Starting…' : resuming ? 'Resume test' : 'Start test'}
+          {start.isPending ? t('start.starting') : resuming ? t('start.resume') : t('start.start')}
         </button>
       </div>
     </form>

@@ -1,10 +1,14 @@
 import Modal from 'react-bootstrap/Modal';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
 import type { AnswerState } from '../lib/answer-journal';
-import { countStatuses, PALETTE_LABELS, PALETTE_ORDER } from '../lib/palette';
+import { textLang } from '../lib/format';
+import { countStatuses, PALETTE_ORDER } from '../lib/palette';
 
 type Props = {
   show: boolean;
+  /** Off once the test is being submitted: the finishing dialog holds focus then. */
+  restoreFocus: boolean;
   sections: ExamSection[];
   questions: PaperQuestion[];
   answers: Readonly<Record<string, AnswerState>>;
@@ -13,9 +17,14 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** What will be submitted, per section, before the learner confirms. */
+/**
+ * What will be submitted, per section, before the learner confirms. Named by its title and
+ * described by the summary, so a screen reader reads both as focus enters; focus goes back where
+ * it was when the learner returns to the test.
+ */
 export function SubmitDialog({
   show,
+  restoreFocus,
   sections,
   questions,
   answers,
@@ -23,6 +32,7 @@ export function SubmitDialog({
   onCancel,
   onConfirm,
 }: Props) {
+  const { t } = useTranslation('exams');
   const rows = sections.map((s) => {
     const ids = questions.filter((q) => q.sectionId === s.id).map((q) => q.id);
     return { section: s, total: ids.length, c: countStatuses(ids, answers, visited) };
@@ -35,23 +45,35 @@ export function SubmitDialog({
   const answered = all.answered + all.answered_marked;
   const unanswered = questions.length - answered;
   return (
-    <Modal show={show} onHide={onCancel} centered size="lg" aria-labelledby="submit-title">
-      <Modal.Header closeButton>
+    <Modal
+      show={show}
+      onHide={onCancel}
+      restoreFocus={restoreFocus}
+      centered
+      size="lg"
+      aria-labelledby="submit-title"
+      aria-describedby="submit-summary"
+    >
+      <Modal.Header closeButton closeLabel={t('dialog.close')}>
         <Modal.Title id="submit-title" as="h2" className="h5">
-          Submit the test?
+          {t('submit.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>
-          You have answered <strong>{answered}</strong> of {questions.length} questions;{' '}
-          <strong>{unanswered}</strong> {unanswered === 1 ? 'is' : 'are'} unanswered and{' '}
-          <strong>{all.marked + all.answered_marked}</strong> marked for review.
+        <p id="submit-summary">
+          <Trans
+            t={t}
+            i18nKey="submit.summary"
+            count={unanswered}
+            values={{ answered, total: questions.length, marked: all.marked + all.answered_marked }}
+            components={{ b: <strong /> }}
+          />
         </p>
-        <ul className="row row-cols-2 g-2 list-unstyled mb-3" aria-label="Questions by state">
+        <ul className="row row-cols-2 g-2 list-unstyled mb-3" aria-label={t('submit.byState')}>
           {PALETTE_ORDER.map((status) => (
             <li className="col d-flex align-items-center gap-2 small" key={status}>
               <span className={`palette-swatch palette-${status}`}>{all[status]}</span>
-              {PALETTE_LABELS[status]}
+              {t(`palette.status.${status}`)}
             </li>
           ))}
         </ul>
@@ -59,22 +81,22 @@ export function SubmitDialog({
           <table className="table table-sm align-middle small mb-3">
             <thead>
               <tr>
-                <th scope="col">Section</th>
+                <th scope="col">{t('submit.section')}</th>
                 <th scope="col" className="text-end">
-                  Answered
+                  {t('submit.answered')}
                 </th>
                 <th scope="col" className="text-end">
-                  Unanswered
+                  {t('submit.unanswered')}
                 </th>
                 <th scope="col" className="text-end">
-                  Marked
+                  {t('submit.marked')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map(({ section, total, c }) => (
                 <tr key={section.id}>
-                  <th scope="row" className="fw-normal">
+                  <th scope="row" className="fw-normal" lang={textLang(section.title)}>
                     {section.title}
                   </th>
                   <td className="text-end">{c.answered + c.answered_marked}</td>
@@ -85,17 +107,15 @@ export function SubmitDialog({
             </tbody>
           </table>
         )}
-        <p className="small text-body-secondary">
-          Answered questions marked for review are evaluated.
-        </p>
-        <p className="mb-0">Once submitted, you cannot change your answers.</p>
+        <p className="small text-body-secondary">{t('submit.markedEvaluated')}</p>
+        <p className="mb-0">{t('submit.final')}</p>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Back to the test
+          {t('submit.back')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>
-          Submit
+          {t('submit.confirm')}
         </button>
       </Modal.Footer>
     </Modal>

@@ -15,7 +15,7 @@ export type SendInit = { keepalive: boolean; signal: AbortSignal };
 export type SyncStatus =
   'saved' | 'pending' | 'saving' | 'retrying' | 'offline' | 'refused' | 'closed';
 
-/** `refusal`: the server's reason when it refused the last save, until a save succeeds. */
+/** `refusal`: why the server refused the last save (interface language), until a save succeeds. */
 export type SyncState = { status: SyncStatus; refusal: string | null };
 
 export type AnswerSyncOptions = {

@@ -18,15 +18,14 @@ export function secondsLeft(deadlineIso: string, offsetMs: number, clientNow = D
 /** Moments (seconds left) announced to screen readers; nothing else is. */
 export const ANNOUNCE_AT = [600, 300, 60] as const;
 
-/** The threshold crossed between two readings of the countdown, if any. */
+/**
+ * The threshold crossed between two readings of the countdown, if any; after a gap (a sleeping
+ * tab) that crossed several, the last of them, so what is said is still true.
+ */
 export function crossedThreshold(before: number, after: number): number | null {
-  for (const t of ANNOUNCE_AT) if (before > t && after <= t) return t;
-  return null;
-}
-
-export function announcement(threshold: number): string {
-  const minutes = Math.round(threshold / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'} left`;
+  let crossed: number | null = null;
+  for (const t of ANNOUNCE_AT) if (before > t && after <= t) crossed = t;
+  return crossed;
 }
 
 /** 4500 → "1:15:00", 59 → "0:59". */
@@ -36,15 +35,6 @@ export function clockText(seconds: number): string {
   const s = seconds % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** 4500 → "1 h 15 min", 75 → "1 min 15 s". */
-export function durationText(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const parts = [h ? `${h} h` : '', m ? `${m} min` : '', s && !h ? `${s} s` : ''].filter(Boolean);
-  return parts.length ? parts.join(' ') : '0 s';
 }
 
 /** Mirrors ANSWER_GRACE_SECONDS of the contracts: saves are accepted this long after the deadline. */

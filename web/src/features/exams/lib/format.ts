@@ -1,15 +1,40 @@
-/** Scores may carry thirds (1/3 negative marking): at most two decimals, no trailing zeros. */
+import type { TFunction } from 'i18next';
+import { formatNumber } from '@/lib/format';
+
+/*
+ * The feature's figures in the interface language, through web/src/lib/format.ts. The server has
+ * already rounded them (decision 011: marks to 2 places, percentages to 1, half away from zero);
+ * these keep that many places and no trailing zeros.
+ */
+
+/** Marks: at most two decimals (Intl rounds half away from zero, as decision 011 does). */
 export function formatScore(n: number): string {
-  return String(Math.round(n * 100) / 100);
+  return formatNumber(n);
 }
 
+/** Percentages (accuracy, percentile): one decimal. */
 export function formatPercent(n: number): string {
-  return `${Math.round(n * 10) / 10}%`;
+  return `${formatNumber(Math.round(n * 10) / 10)}%`;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A moment in the learner's own time zone. */
-export function localDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** 4500 → "1 h 15 min", 75 → "1 min 15 s" (seconds only under an hour). */
+export function durationText(seconds: number, t: TFunction): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const parts = [
+    h ? t('duration.hours', { n: formatNumber(h) }) : '',
+    m ? t('duration.minutes', { n: formatNumber(m) }) : '',
+    s && !h ? t('duration.seconds', { n: formatNumber(s) }) : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : t('duration.seconds', { n: formatNumber(0) });
 }
+
+const MALAYALAM = /[\u0D00-\u0D7F]/;
+
+/**
+ * The language a title or name is written in (they are shown as written): Malayalam when it has
+ * a Malayalam letter, otherwise English, so a screen reader voices it right and the Malayalam
+ * interface marks the English it shows.
+ */
+export const textLang = (text: string): 'ml' | 'en' => (MALAYALAM.test(text) ? 'ml' : 'en');

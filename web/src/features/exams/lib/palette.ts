@@ -1,6 +1,10 @@
 import type { AnswerState } from './answer-journal';
 
-/** The five states of a question in the palette of a computer-based test. */
+/**
+ * The five states of a question in the palette of a computer-based test. Each is told in words
+ * (`palette.status.*` of the exams messages) and drawn with a shape and a mark, never by colour
+ * alone: a circle is marked for review, a tick answered, a cross visited but not answered.
+ */
 export type PaletteStatus =
   'not_visited' | 'not_answered' | 'answered' | 'marked' | 'answered_marked';
 
@@ -12,14 +16,6 @@ export function paletteStatus(answer: AnswerState | undefined, visited: boolean)
   if (marked) return 'marked';
   return visited ? 'not_answered' : 'not_visited';
 }
-
-export const PALETTE_LABELS: Record<PaletteStatus, string> = {
-  answered: 'Answered',
-  not_answered: 'Not answered',
-  not_visited: 'Not visited',
-  marked: 'Marked for review',
-  answered_marked: 'Answered and marked for review',
-};
 
 export const PALETTE_ORDER: PaletteStatus[] = [
   'answered',

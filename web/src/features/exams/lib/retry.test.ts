@@ -46,9 +46,14 @@ describe('classify', () => {
   it('carries the Retry-After the server sent and the reason of a refusal', () => {
     const limited = Object.assign(httpError(429, 'RATE_LIMITED'), { retryAfter: '7' });
     expect(classify(limited)).toEqual({ kind: 'retry', retryAfterMs: 7000 });
+    // The message of the error's code in the interface language; the server's own for a new code.
     expect(classify(httpError(404, 'NOT_FOUND', 'Attempt not found'))).toEqual({
       kind: 'refused',
-      message: 'Attempt not found',
+      message: 'This does not exist or is no longer available.',
+    });
+    expect(classify(httpError(400, 'SOME_NEW_CODE', 'Not an option'))).toEqual({
+      kind: 'refused',
+      message: 'Not an option',
     });
   });
 });

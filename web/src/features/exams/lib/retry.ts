@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /*
  * One set of retry rules for every write of the exam (answer saves and ending the attempt): what
@@ -25,7 +25,7 @@ export type Failure =
   | { kind: 'retry'; retryAfterMs?: number }
   /** 409 ATTEMPT_CLOSED: the attempt is over; nothing more will be accepted. */
   | { kind: 'closed' }
-  /** Any other 4xx: the same request would be refused again. */
+  /** Any other 4xx: the same request would be refused again; why, in the interface language. */
   | { kind: 'refused'; message: string };
 
 const RETRY_STATUSES = new Set([408, 409, 429]);
@@ -38,7 +38,7 @@ export function classify(error: unknown, now = Date.now()): Failure {
     const retryAfterMs = parseRetryAfter((error as { retryAfter?: unknown }).retryAfter, now);
     return retryAfterMs === undefined ? { kind: 'retry' } : { kind: 'retry', retryAfterMs };
   }
-  return { kind: 'refused', message: error.message };
+  return { kind: 'refused', message: errorMessage(error) };
 }
 
 /**

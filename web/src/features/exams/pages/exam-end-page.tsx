@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { errorStatus } from '@/lib/api-client';
 import { QueryError } from '@/components/query-error';
@@ -11,6 +12,7 @@ import '../components/exams.css';
 
 /** /examend/{examId}/{attemptId}: submitted or time over, a summary, and the way to the result. */
 export default function ExamEndPage() {
+  const { t } = useTranslation('exams');
   const { id = '', attemptId = '' } = useParams();
   const { data, error, isPending, refetch } = useExamResult(attemptId);
   const timeRanOut = (useLocation().state as { reason?: string } | null)?.reason === 'expired';
@@ -22,8 +24,7 @@ export default function ExamEndPage() {
   else if (errorStatus(error) === 409)
     body = (
       <div className="alert alert-info">
-        This test is still in progress.{' '}
-        <Link to={examRoute.exam(id, attemptId)}>Back to the test</Link>
+        {t('end.stillRunning')} <Link to={examRoute.exam(id, attemptId)}>{t('submit.back')}</Link>
       </div>
     );
   else if (error) body = <QueryError error={error} retry={() => void refetch()} />;

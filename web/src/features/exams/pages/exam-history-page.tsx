@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
@@ -6,10 +7,11 @@ import { useExamHistory } from '../api/get-exam-history';
 import { ExamFacts } from '../components/exam-facts';
 import { HistoryTable } from '../components/history-table';
 import { examRoute } from '../lib/exam-paths';
-import { formatScore } from '../lib/format';
+import { formatScore, textLang } from '../lib/format';
 
 /** /examhistory/{examId}: every attempt of one exam with scores and dates. */
 export default function ExamHistoryPage() {
+  const { t } = useTranslation('exams');
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useExamHistory(id);
   if (isPending) return <Loading />;
@@ -21,34 +23,35 @@ export default function ExamHistoryPage() {
   );
   return (
     <section aria-labelledby="history-title">
-      <p className="text-body-secondary small mb-1">Attempt history</p>
+      <p className="text-body-secondary small mb-1">{t('history.kicker')}</p>
       <h1 id="history-title" className="h3 mb-2">
-        {exam.title}{' '}
-        {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">Demo</span>}
+        <span lang={textLang(exam.title)}>{exam.title}</span>{' '}
+        {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">{t('demo')}</span>}
       </h1>
       <ExamFacts exam={exam} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         {best !== null && (
           <span>
-            Best score <strong>{formatScore(best)}</strong> / {formatScore(exam.maxScore)}
+            {t('history.best')} <strong>{formatScore(best)}</strong> / {formatScore(exam.maxScore)}
           </span>
         )}
         <span className="text-body-secondary">
-          {exam.attemptsUsed} attempt{exam.attemptsUsed === 1 ? '' : 's'}
-          {exam.maxAttempts !== null && ` of ${exam.maxAttempts}`}
+          {exam.maxAttempts === null
+            ? t('history.attempts', { count: exam.attemptsUsed })
+            : t('history.attemptsOf', { count: exam.attemptsUsed, max: exam.maxAttempts })}
         </span>
         <span className="ms-auto d-flex gap-2">
           <Link
             className="btn btn-outline-secondary btn-sm"
             to={examRoute.mockTests(exam.courseId)}
           >
-            All mock tests
+            {t('result.allMockTests')}
           </Link>
           {exam.attempt.status !== 'in_progress' &&
             exam.availability === 'open' &&
             (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts) && (
               <Link className="btn btn-primary btn-sm" to={examRoute.instructions(exam.id)}>
-                Take again
+                {t('history.again')}
               </Link>
             )}
         </span>

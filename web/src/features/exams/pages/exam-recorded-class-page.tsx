@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { errorStatus } from '@/lib/api-client';
@@ -8,6 +9,7 @@ import { ExamList } from '../components/exam-list';
 
 /** /examrecordedclass/{id}: the exams attached to one recorded class. */
 export default function ExamRecordedClassPage() {
+  const { t } = useTranslation('exams');
   const { id = '' } = useParams();
   const { data, error, isPending, refetch } = useRecordedClassExams(id);
   let body;
@@ -19,7 +21,7 @@ export default function ExamRecordedClassPage() {
   return (
     <section aria-labelledby="class-exams-title">
       <h1 id="class-exams-title" className="h3 mb-3">
-        Tests for this class
+        {t('recordedClass.title')}
       </h1>
       {body}
     </section>

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { useCourseExams } from '../api/get-course-exams';
@@ -8,15 +9,16 @@ import { examRoute } from '../lib/exam-paths';
 
 /** /mocktest/{courseId}: the course's mock tests, and (second tab) the learner's completed tests. */
 export default function MockTestListPage() {
+  const { t } = useTranslation('exams');
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'completed' ? 'completed' : 'tests';
   return (
     <section aria-labelledby="mock-tests-title">
       <h1 id="mock-tests-title" className="h3 mb-3">
-        Mock tests
+        {t('list.title')}
       </h1>
-      <nav aria-label="Mock test lists" className="mb-3">
+      <nav aria-label={t('list.tabs')} className="mb-3">
         <ul className="nav nav-tabs">
           <li className="nav-item">
             <Link
@@ -25,7 +27,7 @@ export default function MockTestListPage() {
               to={examRoute.mockTests(id)}
               replace
             >
-              Tests of this course
+              {t('list.courseTests')}
             </Link>
           </li>
           <li className="nav-item">
@@ -35,7 +37,7 @@ export default function MockTestListPage() {
               to={examRoute.completedTests(id)}
               replace
             >
-              Completed tests
+              {t('list.completed')}
             </Link>
           </li>
         </ul>

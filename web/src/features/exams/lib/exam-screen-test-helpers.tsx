@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { PaperQuestion, SavedAnswer } from '@pariksha/contracts/exams';
+import { createQueryClient } from '@/lib/query-client';
+import type { TimedPaper } from '../api/get-paper';
+import { ExamScreen } from '../components/exam-screen';
+import ExamEndPage from '../pages/exam-end-page';
+import { ATTEMPT } from './answer-test-helpers';
+
+/* Shared by the exam screen's tests: a bilingual paper, a stubbed API and the page around it. */
+
+const question = (n: number): PaperQuestion => ({
+  id: 100 + n,
+  number: n,
+  sectionId: 1,
+  section: 'Kerala Renaissance',
+  stem: `<p>Question text ${n}</p>`,
+  stemMl: `<p>ചോദ്യത്തിന്റെ വാചകം ${n}</p>`,
+  options: [1, 2, 3, 4].map((o) => ({
+    id: 1000 + n * 10 + o,
+    text: `Option ${n}.${o}`,
+    textMl: `ഓപ്ഷൻ ${n}.${o}`,
+  })),
+});
+
+export const optionId = (n: number, o: number) => 1000 + n * 10 + o;
+
+export function examPaper(answers: SavedAnswer[] = []): TimedPaper {
+  const now = Date.now();
+  return {
+    attemptId: ATTEMPT,
+    examId: 7,
+    title: 'Kerala Renaissance — Topic Test',
+    status: 'in_progress',
+    startedAt: new Date(now).toISOString(),
+    deadline: new Date(now + 30 * 60_000).toISOString(),
+    serverNow: new Date(now).toISOString(),
+    remainingSeconds: 1800,
+    languages: ['en', 'ml'],
+    marksPerQuestion: 1,
+    negativeMarks: 1 / 3,
+    sections: [{ id: 1, title: 'Kerala Renaissance', questionCount: 5 }],
+    questions: [1, 2, 3, 4, 5].map(question),
+    answers,
+    clockOffsetMs: 0,
+  };
+}
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(status < 400 ? { data } : data), { status });
+
+/** The exam API as the page uses it: time, answer saves, ending and the result. */
+export function stubExamApi() {
+  const summary = {
+    attemptId: ATTEMPT,
+    examId: 7,
+    examTitle: 'Kerala Renaissance — Topic Test',
+    courseId: 2,
+    status: 'submitted',
+    startedAt: new Date().toISOString(),
+    endedAt: new Date().toISOString(),
+    score: 0,
+    maxScore: 5,
+    correct: 0,
+    wrong: 0,
+    unanswered: 5,
+    accuracy: 0,
+    timeTakenSeconds: 95,
+  };
+  const fetch = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/examTimeCalculation/')) {
+      const paper = examPaper();
+      return json({ ...paper, status: 'in_progress' });
+    }
+    if (url === '/api/v1/examAnswer')
+      return json({ saved: 1, serverNow: new Date().toISOString() });
+    if (url === '/api/v1/endExam' || url.startsWith('/api/completedTestResult/'))
+      return json(summary);
+    throw new Error(`unexpected call ${url}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Lays the page out wide (palette beside the question) or narrow (palette in a panel). */
+export function layOut(wide: boolean) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: wide,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined, // react-bootstrap's media hooks still use these
+    removeListener: () => undefined,
+  }));
+}
+
+/** The exam page of the test's attempt, and the end page it goes to. */
+export function renderExam({ wide = true, answers = [] as SavedAnswer[] } = {}) {
+  layOut(wide);
+  stubExamApi();
+  const paper = examPaper(answers);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/exampage/7/${ATTEMPT}`]}>
+        <Routes>
+          <Route
+            path="/exampage/:id/:attemptId"
+            element={<ExamScreen examId="7" paper={paper} />}
+          />
+          <Route path="/examend/:id/:attemptId" element={<ExamEndPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The question heading (level 2) of question `n`, in English. */
+export const questionHeading = (n: number) =>
+  screen.getByRole('heading', { level: 2, name: new RegExp(`^Question ${n} of`) });
