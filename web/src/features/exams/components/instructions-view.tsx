@@ -92,7 +92,7 @@ export function InstructionsView({ exam }: { exam: Exam }) {
                 </div>
               </section>
             )}
-            <section className="card shadow-sm mb-4" aria-labelledby="rules-title">
+            <section className="card shadow-sm" aria-labelledby="rules-title">
               <div className="card-body">
                 <h2 id="rules-title" className="h5">
                   {t('instructions.rules')}
@@ -115,6 +115,14 @@ export function InstructionsView({ exam }: { exam: Exam }) {
                 <PaletteLegend />
               </div>
             </section>
+          </div>
+          <div className="col-lg-4">
+            <div className="sticky-lg-top instructions-aside">
+              <StartPanel exam={exam} />
+            </div>
+          </div>
+          {/* After Start on a phone, where a keyboard is less likely; below the rules on a desktop. */}
+          <div className="col-lg-8">
             <section className="card shadow-sm" aria-labelledby="shortcuts-section-title">
               <div className="card-body">
                 <h2 id="shortcuts-section-title" className="h5">
@@ -130,11 +138,6 @@ export function InstructionsView({ exam }: { exam: Exam }) {
                 <ShortcutList bilingual={exam.languages.includes('ml')} />
               </div>
             </section>
-          </div>
-          <div className="col-lg-4">
-            <div className="sticky-lg-top instructions-aside">
-              <StartPanel exam={exam} />
-            </div>
           </div>
         </div>
       </div>
