@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Exam } from '@pariksha/contracts/exams';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { durationText, formatScore, textLang } from '../lib/format';
 import { ExamWindow } from './exam-window';
@@ -17,7 +17,7 @@ export function InstructionsView({ exam }: { exam: Exam }) {
   const ownMl = language === 'ml' && exam.instructionsMl ? exam.instructionsMl : null;
   const facts: [string, string][] = [
     [t('facts.duration'), durationText(exam.durationSeconds, t)],
-    [t('facts.questions'), String(exam.questionCount)],
+    [t('facts.questions'), formatNumber(exam.questionCount)],
     [t('facts.maxMarks'), formatScore(exam.maxScore)],
     [t('facts.marksPerCorrect'), formatScore(exam.marksPerQuestion)],
     [

@@ -7,9 +7,9 @@ import { durationText, formatPercent, formatScore } from '../lib/format';
 export function ScoreSummary({ result }: { result: ExamResult }) {
   const { t } = useTranslation('exams');
   const tiles: [id: string, label: string, value: string][] = [
-    ['correct', t('result.correct'), String(result.correct)],
-    ['wrong', t('result.wrong'), String(result.wrong)],
-    ['unanswered', t('submit.unanswered'), String(result.unanswered)],
+    ['correct', t('result.correct'), formatNumber(result.correct)],
+    ['wrong', t('result.wrong'), formatNumber(result.wrong)],
+    ['unanswered', t('submit.unanswered'), formatNumber(result.unanswered)],
     ['accuracy', t('result.accuracy'), formatPercent(result.accuracy)],
     ['time-taken', t('result.timeTaken'), durationText(result.timeTakenSeconds, t)],
     [
