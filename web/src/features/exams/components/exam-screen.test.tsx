@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ATTEMPT } from '../lib/answer-test-helpers';
 import { storeView } from '../lib/attempt-storage';
-import { optionId, questionHeading, renderExam } from '../lib/exam-screen-test-helpers';
+import { optionId, questionHeading, refusal, renderExam } from '../lib/exam-screen-test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,6 +75,22 @@ describe('the exam screen to a screen reader', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(submit).toHaveFocus());
+  });
+});
+
+describe('a refused save', () => {
+  it('is announced in the interface language, and Try again keeps focus on the page', async () => {
+    renderExam({ saves: [() => refusal(400, 'VALIDATION_FAILED')] });
+    await userEvent.click(screen.getByRole('radio', { name: /Option 1\.2/ }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(
+      'Your answers could not be saved. Some of what you entered needs a change. Check the fields ' +
+        'and try again. They are kept on this device (1 waiting).',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(questionHeading(1)).toHaveFocus());
+    expect(document.querySelector('.save-status')).toHaveTextContent('All answers saved');
   });
 });
 

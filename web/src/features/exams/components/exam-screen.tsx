@@ -81,6 +81,11 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   useEffect(() => {
     if (snapshot.status === 'closed') finishRef.current('closed');
   }, [snapshot.status]);
+  // The refused-save banner goes once a save succeeds; focus on its Try again goes to the question.
+  const refused = snapshot.status === 'refused';
+  useEffect(() => {
+    if (!refused && document.activeElement === document.body) headingRef.current?.focus();
+  }, [refused]);
 
   const question = questions[index]!;
   const locked = finishing !== null;

@@ -48,11 +48,17 @@ export function examPaper(answers: SavedAnswer[] = []): TimedPaper {
   };
 }
 
-const json = (data: unknown, status = 200) =>
-  new Response(JSON.stringify(status < 400 ? { data } : data), { status });
+const json = (data: unknown) => new Response(JSON.stringify({ data }));
 
-/** The exam API as the page uses it: time, answer saves, ending and the result. */
-export function stubExamApi() {
+/** A refusal as the API sends it. */
+export const refusal = (status: number, code: string) =>
+  new Response(JSON.stringify({ error: { code, message: `refused: ${code}` } }), { status });
+
+/**
+ * The exam API as the page uses it: time, answer saves, ending and the result. `saves` answers the
+ * answer saves in turn (then every save succeeds).
+ */
+export function stubExamApi(saves: Array<() => Response> = []) {
   const summary = {
     attemptId: ATTEMPT,
     examId: 7,
@@ -75,7 +81,7 @@ export function stubExamApi() {
       return json({ ...paper, status: 'in_progress' });
     }
     if (url === '/api/v1/examAnswer')
-      return json({ saved: 1, serverNow: new Date().toISOString() });
+      return saves.shift()?.() ?? json({ saved: 1, serverNow: new Date().toISOString() });
     if (url === '/api/v1/endExam' || url.startsWith('/api/completedTestResult/'))
       return json(summary);
     throw new Error(`unexpected call ${url}`);
@@ -97,9 +103,13 @@ export function layOut(wide: boolean) {
 }
 
 /** The exam page of the test's attempt, and the end page it goes to. */
-export function renderExam({ wide = true, answers = [] as SavedAnswer[] } = {}) {
+export function renderExam({
+  wide = true,
+  answers = [] as SavedAnswer[],
+  saves = [] as Array<() => Response>,
+} = {}) {
   layOut(wide);
-  stubExamApi();
+  stubExamApi(saves);
   const paper = examPaper(answers);
   return render(
     <QueryClientProvider client={createQueryClient()}>
