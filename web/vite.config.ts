@@ -50,7 +50,20 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': { target: api, ws: true }, '/media': api } },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // Message chunks say their language and namespace: assets/messages-ml-exams-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const m = chunk.facadeModuleId?.match(/\/messages\/(\w+)\/(\w+)\.json$/);
+          return m ? `assets/messages-${m[1]}-${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
