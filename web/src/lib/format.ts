@@ -22,7 +22,15 @@ const cached = <T>(make: (language: Language) => T) => {
 };
 
 const relative = cached((l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' }));
-const dateTime = cached((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }));
+// Malayalam readers are used to the 24-hour clock in print; its 12-hour form would say "PM".
+const dateTime = cached(
+  (l) =>
+    new Intl.DateTimeFormat(l, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: l === 'ml' ? 'h23' : undefined,
+    }),
+);
 const number = cached((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 }));
 
 /** Spec §9: 'N second(s) ago' under a minute, then minutes, hours, otherwise days. */
