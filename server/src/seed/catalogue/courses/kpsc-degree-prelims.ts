@@ -9,11 +9,19 @@ export const kpscDegreePrelims: DemoCourse = {
   image: 'kpsc-degree-prelims.svg',
   description:
     'For Kerala PSC’s degree-level common preliminary examination (posts such as Sub Inspector of Police and University Assistant). Depth on Kerala governance, public health and technology, with full-length timed tests.',
+  descriptionMl:
+    'കേരള പി.എസ്.സിയുടെ ബിരുദതല പൊതു പ്രാഥമിക പരീക്ഷയ്ക്കുള്ള തയ്യാറെടുപ്പ് (പോലീസ് സബ് ഇൻസ്പെക്ടർ, യൂണിവേഴ്സിറ്റി അസിസ്റ്റന്റ് തുടങ്ങിയ തസ്തികകൾ). കേരളത്തിന്റെ ഭരണസംവിധാനം, പൊതുജനാരോഗ്യം, സാങ്കേതികവിദ്യ എന്നിവ ആഴത്തിൽ പഠിക്കാം; സമയബന്ധിതമായ പൂർണ മാതൃകാ പരീക്ഷകളും.',
   highlights: [
     'Every part of the degree-level preliminary syllabus',
     'Kerala governance and administration in depth',
     'Full-length 100-question timed tests',
     'Analytical notes on previous papers',
+  ],
+  highlightsMl: [
+    'ബിരുദതല പ്രാഥമിക പരീക്ഷാ സിലബസിലെ എല്ലാ ഭാഗങ്ങളും',
+    'കേരളത്തിന്റെ ഭരണസംവിധാനവും ഭരണനിർവഹണവും ആഴത്തിൽ',
+    '100 ചോദ്യങ്ങളുള്ള സമയബന്ധിത പൂർണ മാതൃകാ പരീക്ഷകൾ',
+    'മുൻവർഷ ചോദ്യപേപ്പറുകളുടെ വിശകലനക്കുറിപ്പുകൾ',
   ],
   units: [
     {
@@ -26,6 +34,15 @@ export const kpscDegreePrelims: DemoCourse = {
         'India after independence',
         'World history: revolutions and world wars',
       ],
+      titleMl: 'ചരിത്രം',
+      descriptionMl: 'കേരളം, ഇന്ത്യ, ലോകം.',
+      topicsMl: [
+        'പ്രാചീന-മധ്യകാല കേരളം',
+        'ബ്രിട്ടീഷ് ഭരണകാലത്തെ കേരളവും നാട്ടുരാജ്യങ്ങളും',
+        'ഇന്ത്യൻ ദേശീയ പ്രസ്ഥാനം',
+        'സ്വാതന്ത്ര്യാനന്തര ഇന്ത്യ',
+        'ലോകചരിത്രം: വിപ്ലവങ്ങളും ലോകമഹായുദ്ധങ്ങളും',
+      ],
     },
     {
       title: 'Geography',
@@ -36,6 +53,14 @@ export const kpscDegreePrelims: DemoCourse = {
         'India: agriculture, industries and transport',
         'Kerala: natural resources and disasters',
       ],
+      titleMl: 'ഭൂമിശാസ്ത്രം',
+      descriptionMl: 'ഭൗതിക ഭൂമിശാസ്ത്രവും സാമ്പത്തിക ഭൂമിശാസ്ത്രവും.',
+      topicsMl: [
+        'ഭൂമിയും പ്രപഞ്ചവും',
+        'കാലാവസ്ഥ, ഭൂരൂപങ്ങൾ, സമുദ്രങ്ങൾ',
+        'ഇന്ത്യ: കൃഷി, വ്യവസായങ്ങൾ, ഗതാഗതം',
+        'കേരളം: പ്രകൃതിവിഭവങ്ങളും പ്രകൃതിദുരന്തങ്ങളും',
+      ],
     },
     {
       title: 'Economics',
@@ -45,6 +70,14 @@ export const kpscDegreePrelims: DemoCourse = {
         'Budget, fiscal policy and GST',
         'Banking and financial institutions',
         'Kerala’s economy and the Kerala model',
+      ],
+      titleMl: 'സാമ്പത്തികശാസ്ത്രം',
+      descriptionMl: 'ഇന്ത്യൻ സമ്പദ്‌വ്യവസ്ഥ, കേരളത്തിന്റെ സവിശേഷതകൾ സഹിതം.',
+      topicsMl: [
+        'ആസൂത്രണവും സാമ്പത്തിക പരിഷ്കാരങ്ങളും',
+        'ബജറ്റ്, ധനനയം, GST',
+        'ബാങ്കിങ്ങും ധനകാര്യ സ്ഥാപനങ്ങളും',
+        'കേരളത്തിന്റെ സമ്പദ്‌വ്യവസ്ഥയും കേരള മാതൃകയും',
       ],
     },
     {
@@ -57,6 +90,15 @@ export const kpscDegreePrelims: DemoCourse = {
         'Judiciary and judicial review',
         'Amendments and emergency provisions',
       ],
+      titleMl: 'ഇന്ത്യൻ ഭരണഘടന',
+      descriptionMl: 'ബിരുദ നിലവാരത്തിലുള്ള ഭരണഘടനാപഠനം.',
+      topicsMl: [
+        'ഭരണഘടനാ നിർമ്മാണ സഭയും ആമുഖവും',
+        'മൗലികാവകാശങ്ങളും ഭരണഘടനാപരമായ പരിഹാരമാർഗങ്ങളും',
+        'കേന്ദ്ര-സംസ്ഥാന കാര്യനിർവഹണ വിഭാഗങ്ങൾ',
+        'നീതിന്യായ വ്യവസ്ഥയും ജുഡീഷ്യൽ റിവ്യൂവും',
+        'ഭരണഘടനാ ഭേദഗതികളും അടിയന്തരാവസ്ഥാ വ്യവസ്ഥകളും',
+      ],
     },
     {
       title: 'Kerala: Governance and System of Administration',
@@ -68,6 +110,15 @@ export const kpscDegreePrelims: DemoCourse = {
         'Land reforms in Kerala',
         'Right to Information and e-governance',
       ],
+      titleMl: 'കേരളം: ഭരണസംവിധാനവും ഭരണനിർവഹണവും',
+      descriptionMl: 'കേരളത്തിന്റെ ഭരണം എങ്ങനെ നടക്കുന്നു.',
+      topicsMl: [
+        'കേരള പബ്ലിക് സർവീസ് കമ്മീഷൻ',
+        'തദ്ദേശ സ്വയംഭരണ സ്ഥാപനങ്ങൾ',
+        'കേരളത്തിന്റെ ക്ഷേമപദ്ധതികളും മിഷനുകളും',
+        'കേരളത്തിലെ ഭൂപരിഷ്കരണം',
+        'വിവരാവകാശവും ഇ-ഗവേണൻസും',
+      ],
     },
     {
       title: 'Life Science and Public Health',
@@ -77,6 +128,14 @@ export const kpscDegreePrelims: DemoCourse = {
         'Nutrition and deficiency diseases',
         'Communicable and lifestyle diseases',
         'Public health programmes and immunisation',
+      ],
+      titleMl: 'ജീവശാസ്ത്രവും പൊതുജനാരോഗ്യവും',
+      descriptionMl: 'ജീവശാസ്ത്രം, ആരോഗ്യനയങ്ങൾക്കൊപ്പം.',
+      topicsMl: [
+        'മനുഷ്യശരീരശാസ്ത്രം',
+        'പോഷകാഹാരവും അപര്യാപ്തതാ രോഗങ്ങളും',
+        'പകർച്ചവ്യാധികളും ജീവിതശൈലീ രോഗങ്ങളും',
+        'പൊതുജനാരോഗ്യ പദ്ധതികളും പ്രതിരോധ കുത്തിവെപ്പും',
       ],
     },
     {
@@ -89,6 +148,15 @@ export const kpscDegreePrelims: DemoCourse = {
         'Space and defence technology',
         'Computer science basics',
       ],
+      titleMl: 'ഭൗതികശാസ്ത്രം, രസതന്ത്രം, സാങ്കേതികവിദ്യ',
+      descriptionMl: 'ഭൗതിക ശാസ്ത്രങ്ങളും പ്രായോഗിക സാങ്കേതികവിദ്യയും.',
+      topicsMl: [
+        'ബലതന്ത്രം, പ്രകാശശാസ്ത്രം, വൈദ്യുതി',
+        'രാസപ്രവർത്തനങ്ങളും നിത്യജീവിതത്തിലെ രസതന്ത്രവും',
+        'ഊർജസ്രോതസ്സുകളും ആണവ സാങ്കേതികവിദ്യയും',
+        'ബഹിരാകാശ-പ്രതിരോധ സാങ്കേതികവിദ്യ',
+        'കമ്പ്യൂട്ടർ സയൻസിന്റെ അടിസ്ഥാനങ്ങൾ',
+      ],
     },
     {
       title: 'Arts, Literature, Culture and Sports',
@@ -98,6 +166,14 @@ export const kpscDegreePrelims: DemoCourse = {
         'Malayalam literature and awards',
         'Films and film awards',
         'Sports personalities and events',
+      ],
+      titleMl: 'കല, സാഹിത്യം, സംസ്കാരം, കായികം',
+      descriptionMl: 'കേരളത്തിന്റെ സാംസ്കാരിക ജീവിതം.',
+      topicsMl: [
+        'കേരളത്തിലെ ക്ലാസിക്കൽ കലകളും നാടൻ കലകളും',
+        'മലയാള സാഹിത്യവും സാഹിത്യ പുരസ്കാരങ്ങളും',
+        'സിനിമയും ചലച്ചിത്ര പുരസ്കാരങ്ങളും',
+        'കായികതാരങ്ങളും കായികമത്സരങ്ങളും',
       ],
     },
     {
@@ -110,6 +186,15 @@ export const kpscDegreePrelims: DemoCourse = {
         'Syllogism and statements',
         'Coding, directions and puzzles',
       ],
+      titleMl: 'ലഘുഗണിതം, മാനസികശേഷി, യുക്തിചിന്ത',
+      descriptionMl: 'ഗണിതവും യുക്തിചിന്തയും ഉൾപ്പെടുന്ന വിഭാഗം.',
+      topicsMl: [
+        'അംശബന്ധം, ശതമാനം, ശരാശരി',
+        'പലിശ, ലാഭവും നഷ്ടവും',
+        'ശ്രേണികൾ',
+        'സിലോജിസവും പ്രസ്താവനകളും',
+        'കോഡിങ്, ദിശകൾ, പസിലുകൾ',
+      ],
     },
     {
       title: 'English, Malayalam and Current Affairs',
@@ -119,6 +204,9 @@ export const kpscDegreePrelims: DemoCourse = {
         'Malayalam grammar and vocabulary',
         'Current affairs of the last year',
       ],
+      titleMl: 'ഇംഗ്ലീഷ്, മലയാളം, ആനുകാലികം',
+      descriptionMl: 'ഭാഷാ വിഭാഗങ്ങളും സമീപകാല സംഭവങ്ങളും.',
+      topicsMl: ['ഇംഗ്ലീഷ് വ്യാകരണവും പദസമ്പത്തും', 'മലയാള വ്യാകരണവും പദസമ്പത്തും', 'കഴിഞ്ഞ ഒരു വർഷത്തെ ആനുകാലികം'],
     },
   ],
 };

@@ -10,11 +10,19 @@ export const kpscKasFoundation: DemoCourse = {
   image: 'kpsc-kas-foundation.svg',
   description:
     'Foundation for the Kerala Administrative Service preliminary examination: both papers, from history and the Constitution to science, reasoning and the language sections, with answer-writing practice for the mains.',
+  descriptionMl:
+    'കേരള അഡ്മിനിസ്ട്രേറ്റീവ് സർവീസ് (കെ.എ.എസ്) പ്രാഥമിക പരീക്ഷയ്ക്കുള്ള അടിത്തറ: ചരിത്രവും ഭരണഘടനയും മുതൽ ശാസ്ത്രം, യുക്തിചിന്ത, ഭാഷാ വിഭാഗങ്ങൾ വരെ രണ്ടു പേപ്പറുകളും; മെയിൻ പരീക്ഷയ്ക്കായി ഉത്തരമെഴുത്ത് പരിശീലനവും.',
   highlights: [
     'Paper I and Paper II of the KAS preliminary',
     'Kerala-specific governance and economy',
     'Reasoning and mental ability drills',
     'Answer-writing introduction for the mains',
+  ],
+  highlightsMl: [
+    'കെ.എ.എസ് പ്രാഥമിക പരീക്ഷയുടെ പേപ്പർ I-ഉം പേപ്പർ II-ഉം',
+    'കേരളത്തിന്റെ ഭരണവും സമ്പദ്‌വ്യവസ്ഥയും പ്രത്യേകമായി',
+    'യുക്തിചിന്തയ്ക്കും മാനസികശേഷിക്കും തുടർ പരിശീലനം',
+    'മെയിൻ പരീക്ഷയ്ക്കുള്ള ഉത്തരമെഴുത്തിന് ഒരു ആമുഖം',
   ],
   units: [
     {
@@ -26,6 +34,14 @@ export const kpscKasFoundation: DemoCourse = {
         'History of Kerala from the Sangam age',
         'Cultural heritage of Kerala',
       ],
+      titleMl: 'ഇന്ത്യയുടെയും കേരളത്തിന്റെയും ചരിത്രവും സംസ്കാരവും',
+      descriptionMl: 'പ്രാചീനകാലം മുതൽ ആധുനികകാലം വരെ, കേരളത്തിന്റെ പൈതൃകം സഹിതം.',
+      topicsMl: [
+        'പ്രാചീന-മധ്യകാല ഇന്ത്യ',
+        'ആധുനിക ഇന്ത്യയും ദേശീയ പ്രസ്ഥാനവും',
+        'സംഘകാലം മുതലുള്ള കേരളചരിത്രം',
+        'കേരളത്തിന്റെ സാംസ്കാരിക പൈതൃകം',
+      ],
     },
     {
       title: 'Indian Constitution and Political System',
@@ -35,6 +51,14 @@ export const kpscKasFoundation: DemoCourse = {
         'Union and state governments',
         'Centre–state relations',
         'Constitutional and statutory bodies',
+      ],
+      titleMl: 'ഇന്ത്യൻ ഭരണഘടനയും രാഷ്ട്രീയ വ്യവസ്ഥയും',
+      descriptionMl: 'ഭരണാധികാരികൾ അറിഞ്ഞിരിക്കേണ്ട രാഷ്ട്രമീമാംസ.',
+      topicsMl: [
+        'ഭരണഘടനാ ചട്ടക്കൂട്',
+        'കേന്ദ്ര-സംസ്ഥാന സർക്കാരുകൾ',
+        'കേന്ദ്ര-സംസ്ഥാന ബന്ധങ്ങൾ',
+        'ഭരണഘടനാ സ്ഥാപനങ്ങളും നിയമാനുസൃത സ്ഥാപനങ്ങളും',
       ],
     },
     {
@@ -46,6 +70,14 @@ export const kpscKasFoundation: DemoCourse = {
         'Decentralised planning',
         'E-governance initiatives',
       ],
+      titleMl: 'പൊതുഭരണവും ഭരണനിർവഹണവും',
+      descriptionMl: 'പൊതുനയങ്ങൾ രൂപപ്പെടുന്നതും ജനങ്ങളിലെത്തുന്നതും എങ്ങനെ.',
+      topicsMl: [
+        'കേരളത്തിലെ ഭരണപരിഷ്കാരങ്ങൾ',
+        'പൗരാവകാശ രേഖയും സേവനാവകാശ നിയമവും',
+        'അധികാര വികേന്ദ്രീകരണവും ജനകീയാസൂത്രണവും',
+        'ഇ-ഗവേണൻസ് സംരംഭങ്ങൾ',
+      ],
     },
     {
       title: 'Indian Economy and Planning',
@@ -55,6 +87,14 @@ export const kpscKasFoundation: DemoCourse = {
         'Fiscal and monetary policy',
         'Agriculture and industry',
         'Kerala’s economy: remittances, tourism, services',
+      ],
+      titleMl: 'ഇന്ത്യൻ സമ്പദ്‌വ്യവസ്ഥയും ആസൂത്രണവും',
+      descriptionMl: 'സാമ്പത്തിക വളർച്ച, ആസൂത്രണം, കേരളത്തിന്റെ സമ്പദ്‌വ്യവസ്ഥ.',
+      topicsMl: [
+        'സാമ്പത്തിക ആസൂത്രണവും 1991 മുതലുള്ള പരിഷ്കാരങ്ങളും',
+        'ധനനയവും പണനയവും',
+        'കൃഷിയും വ്യവസായവും',
+        'കേരളത്തിന്റെ സമ്പദ്‌വ്യവസ്ഥ: പ്രവാസിപ്പണം, ടൂറിസം, സേവനമേഖല',
       ],
     },
     {
@@ -66,6 +106,14 @@ export const kpscKasFoundation: DemoCourse = {
         'Climate change and biodiversity',
         'Disaster management: floods and landslides',
       ],
+      titleMl: 'ഭൂമിശാസ്ത്രവും പരിസ്ഥിതിയും',
+      descriptionMl: 'ഭൗതിക ഭൂമിശാസ്ത്രം, പരിസ്ഥിതി, ദുരന്തങ്ങൾ.',
+      topicsMl: [
+        'ഇന്ത്യയുടെ ഭൗതിക-സാമ്പത്തിക ഭൂമിശാസ്ത്രം',
+        'കേരളത്തിന്റെ ഭൂമിശാസ്ത്രം',
+        'കാലാവസ്ഥാ വ്യതിയാനവും ജൈവവൈവിധ്യവും',
+        'ദുരന്തനിവാരണം: പ്രളയവും ഉരുൾപൊട്ടലും',
+      ],
     },
     {
       title: 'Science and Technology',
@@ -75,6 +123,14 @@ export const kpscKasFoundation: DemoCourse = {
         'Biotechnology and health',
         'Information technology and cyber security',
         'Energy and sustainable development',
+      ],
+      titleMl: 'ശാസ്ത്രവും സാങ്കേതികവിദ്യയും',
+      descriptionMl: 'നയരൂപീകരണത്തിലും നിത്യജീവിതത്തിലും ശാസ്ത്രം.',
+      topicsMl: [
+        'ബഹിരാകാശ, ആണവ, പ്രതിരോധ പദ്ധതികൾ',
+        'ജൈവസാങ്കേതികവിദ്യയും ആരോഗ്യവും',
+        'വിവരസാങ്കേതികവിദ്യയും സൈബർ സുരക്ഷയും',
+        'ഊർജവും സുസ്ഥിര വികസനവും',
       ],
     },
     {
@@ -86,16 +142,25 @@ export const kpscKasFoundation: DemoCourse = {
         'Arithmetic and basic numeracy',
         'Decision making',
       ],
+      titleMl: 'യുക്തിചിന്ത, മാനസികശേഷി, ലഘുഗണിതം',
+      descriptionMl: 'പേപ്പർ II-ലെ അഭിരുചി വിഭാഗം.',
+      topicsMl: ['യുക്തിപരമായ ചിന്ത', 'ഡാറ്റ വ്യാഖ്യാനം', 'ഗണിതവും അടിസ്ഥാന സംഖ്യാശേഷിയും', 'തീരുമാനമെടുക്കൽ'],
     },
     {
       title: 'Language: English and Malayalam',
       description: 'The two language sections of Paper II.',
       topics: ['English grammar and comprehension', 'Malayalam grammar and vocabulary'],
+      titleMl: 'ഭാഷ: ഇംഗ്ലീഷും മലയാളവും',
+      descriptionMl: 'പേപ്പർ II-ലെ രണ്ടു ഭാഷാ വിഭാഗങ്ങൾ.',
+      topicsMl: ['ഇംഗ്ലീഷ് വ്യാകരണവും ഖണ്ഡിക വായിച്ചു മനസ്സിലാക്കലും', 'മലയാള വ്യാകരണവും പദസമ്പത്തും'],
     },
     {
       title: 'Current Affairs',
       description: 'Kerala, national and international events.',
       topics: ['Kerala affairs', 'National affairs', 'International relations'],
+      titleMl: 'ആനുകാലികം',
+      descriptionMl: 'കേരളത്തിലെയും ഇന്ത്യയിലെയും ലോകത്തെയും സംഭവങ്ങൾ.',
+      topicsMl: ['കേരളത്തിലെ ആനുകാലിക സംഭവങ്ങൾ', 'ദേശീയ സംഭവങ്ങൾ', 'അന്താരാഷ്ട്ര ബന്ധങ്ങൾ'],
     },
   ],
 };

@@ -9,11 +9,19 @@ export const kpscKeralaRenaissance: DemoCourse = {
   image: 'kpsc-kerala-renaissance.svg',
   description:
     'A focused course on the Kerala Renaissance, a section every Kerala PSC paper asks about: the reformers, their organisations and writings, the agitations for temple entry and civil rights, and Kerala’s part in the freedom struggle.',
+  descriptionMl:
+    'കേരള പി.എസ്.സിയുടെ എല്ലാ പരീക്ഷകളിലും ചോദ്യങ്ങൾ ഉറപ്പായ കേരള നവോത്ഥാനം മാത്രം കേന്ദ്രീകരിച്ചുള്ള കോഴ്സ്: നവോത്ഥാന നായകർ, അവർ സ്ഥാപിച്ച സംഘടനകളും രചനകളും, ക്ഷേത്രപ്രവേശനത്തിനും പൗരാവകാശങ്ങൾക്കുമായി നടന്ന സമരങ്ങൾ, സ്വാതന്ത്ര്യസമരത്തിൽ കേരളത്തിന്റെ പങ്ക്.',
   highlights: [
     'Every major reformer with their organisations and works',
     'Timeline of agitations from the Channar revolt to Aikya Kerala',
     'Memory charts of years, places and slogans',
     'Renaissance-only mock tests',
+  ],
+  highlightsMl: [
+    'പ്രധാന നവോത്ഥാന നായകരെല്ലാം, അവരുടെ സംഘടനകളും കൃതികളും സഹിതം',
+    'ചാന്നാർ ലഹള മുതൽ ഐക്യകേരളം വരെയുള്ള സമരങ്ങൾ കാലക്രമത്തിൽ',
+    'വർഷങ്ങളും സ്ഥലങ്ങളും മുദ്രാവാക്യങ്ങളും ഓർത്തുവയ്ക്കാൻ ചാർട്ടുകൾ',
+    'നവോത്ഥാനം മാത്രമുള്ള മാതൃകാ പരീക്ഷകൾ',
   ],
   units: [
     {
@@ -25,6 +33,14 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Missionary activity and modern education',
         'Ayya Vaikundar and Samathwa Samajam',
       ],
+      titleMl: '19-ാം നൂറ്റാണ്ടിലെ കേരളീയ സമൂഹം',
+      descriptionMl: 'ജാതിവ്യവസ്ഥയും നവോത്ഥാന നായകർ ചോദ്യം ചെയ്ത സാമൂഹിക അവസ്ഥകളും.',
+      topicsMl: [
+        'ജാതി ശ്രേണിയും അയിത്തവും',
+        'വസ്ത്രധാരണം, വഴിനടപ്പ്, ക്ഷേത്രപ്രവേശനം എന്നിവയിലെ വിലക്കുകൾ',
+        'മിഷനറി പ്രവർത്തനങ്ങളും ആധുനിക വിദ്യാഭ്യാസവും',
+        'അയ്യാ വൈകുണ്ഠരും സമത്വ സമാജവും',
+      ],
     },
     {
       title: 'Sree Narayana Guru and the SNDP Movement',
@@ -34,6 +50,14 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'SNDP Yogam (1903)',
         'Kumaranasan and Dr. Palpu',
         'Sahodaran Ayyappan and Misrabhojanam (1917)',
+      ],
+      titleMl: 'ശ്രീനാരായണ ഗുരുവും എസ്.എൻ.ഡി.പി പ്രസ്ഥാനവും',
+      descriptionMl: '“ഒരു ജാതി, ഒരു മതം, ഒരു ദൈവം മനുഷ്യന്.”',
+      topicsMl: [
+        'അരുവിപ്പുറം ശിവപ്രതിഷ്ഠ (1888)',
+        'എസ്.എൻ.ഡി.പി യോഗം (1903)',
+        'കുമാരനാശാനും ഡോ. പല്പുവും',
+        'സഹോദരൻ അയ്യപ്പനും മിശ്രഭോജനവും (1917)',
       ],
     },
     {
@@ -46,6 +70,15 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Poikayil Yohannan and Prathyaksha Raksha Daiva Sabha',
         'Pandit Karuppan and Jathikummi',
       ],
+      titleMl: 'ചട്ടമ്പിസ്വാമികൾ, അയ്യങ്കാളി, പൊയ്കയിൽ അപ്പച്ചൻ',
+      descriptionMl: 'അടിച്ചമർത്തപ്പെട്ടവരുടെ അവകാശങ്ങൾക്കായി പോരാടിയ നവോത്ഥാന നായകർ.',
+      topicsMl: [
+        'ചട്ടമ്പിസ്വാമികൾ: വേദാധികാര നിരൂപണം',
+        'അയ്യങ്കാളി: വില്ലുവണ്ടി സമരം (1893)',
+        'സാധുജന പരിപാലന സംഘം (1907)',
+        'പൊയ്കയിൽ യോഹന്നാനും പ്രത്യക്ഷ രക്ഷാ ദൈവസഭയും',
+        'പണ്ഡിറ്റ് കറുപ്പനും ജാതിക്കുമ്മിയും',
+      ],
     },
     {
       title: 'Community Reform Movements',
@@ -56,6 +89,15 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Vakkom Moulavi and Swadeshabhimani',
         'Swadeshabhimani Ramakrishna Pillai',
         'Brahmananda Swami Sivayogi',
+      ],
+      titleMl: 'സമുദായ പരിഷ്കരണ പ്രസ്ഥാനങ്ങൾ',
+      descriptionMl: 'സമുദായങ്ങൾക്കുള്ളിലെ പരിഷ്കരണങ്ങളും പത്രപ്രവർത്തനവും.',
+      topicsMl: [
+        'മന്നത്ത് പത്മനാഭനും എൻ.എസ്.എസും (1914)',
+        'വി.ടി. ഭട്ടതിരിപ്പാടും യോഗക്ഷേമ സഭയും',
+        'വക്കം മൗലവിയും സ്വദേശാഭിമാനി പത്രവും',
+        'സ്വദേശാഭിമാനി രാമകൃഷ്ണപിള്ള',
+        'ബ്രഹ്മാനന്ദ ശിവയോഗി',
       ],
     },
     {
@@ -69,6 +111,16 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Temple Entry Proclamation (1936)',
         'Nivarthana agitation',
       ],
+      titleMl: 'പൗരാവകാശങ്ങൾക്കായുള്ള സമരങ്ങൾ',
+      descriptionMl: 'മെമ്മോറിയലുകളും സത്യാഗ്രഹങ്ങളും, വർഷങ്ങൾ സഹിതം.',
+      topicsMl: [
+        'ചാന്നാർ ലഹള (മേൽമുണ്ട് സമരം)',
+        'മലയാളി മെമ്മോറിയലും (1891) ഈഴവ മെമ്മോറിയലും (1896)',
+        'വൈക്കം സത്യാഗ്രഹം (1924–25)',
+        'ഗുരുവായൂർ സത്യാഗ്രഹം (1931–32)',
+        'ക്ഷേത്രപ്രവേശന വിളംബരം (1936)',
+        'നിവർത്തന പ്രക്ഷോഭം',
+      ],
     },
     {
       title: 'Women in the Renaissance',
@@ -78,6 +130,14 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Arya Pallam and Parvathy Nenmenimangalam',
         'Anna Chandy',
         'Changes in women’s education and dress',
+      ],
+      titleMl: 'നവോത്ഥാനത്തിലെ സ്ത്രീസാന്നിധ്യം',
+      descriptionMl: 'പരിഷ്കരണ പ്രവർത്തനങ്ങൾക്കും പൊതുജീവിതത്തിനും നേതൃത്വം നൽകിയ വനിതകൾ.',
+      topicsMl: [
+        'അക്കാമ്മ ചെറിയാൻ',
+        'ആര്യാ പള്ളവും പാർവതി നെന്മേനിമംഗലവും',
+        'അന്നാ ചാണ്ടി',
+        'സ്ത്രീവിദ്യാഭ്യാസത്തിലും വസ്ത്രധാരണത്തിലും വന്ന മാറ്റങ്ങൾ',
       ],
     },
     {
@@ -90,6 +150,16 @@ export const kpscKeralaRenaissance: DemoCourse = {
         'Malabar rebellion (1921)',
         'Kayyur and Punnapra–Vayalar',
         'Aikya Kerala movement',
+      ],
+      titleMl: 'സ്വാതന്ത്ര്യസമരത്തിൽ കേരളം',
+      descriptionMl: 'കൊളോണിയൽ ഭരണത്തിനെതിരായ കലാപങ്ങളും ഐക്യകേരളത്തിലേക്കുള്ള വഴിയും.',
+      topicsMl: [
+        'ആറ്റിങ്ങൽ കലാപം (1721)',
+        'പഴശ്ശി കലാപങ്ങളും കുറിച്യ കലാപവും (1812)',
+        'വേലുത്തമ്പി ദളവയും കുണ്ടറ വിളംബരവും (1809)',
+        'മലബാർ കലാപം (1921)',
+        'കയ്യൂർ സമരവും പുന്നപ്ര-വയലാർ സമരവും',
+        'ഐക്യകേരള പ്രസ്ഥാനം',
       ],
     },
   ],

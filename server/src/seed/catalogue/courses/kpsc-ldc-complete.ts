@@ -10,11 +10,19 @@ export const kpscLdcComplete: DemoCourse = {
   image: 'kpsc-ldc-complete.svg',
   description:
     'Everything the Lower Division Clerk examination asks, from Kerala and Indian general knowledge to arithmetic, English and Malayalam, taught in Malayalam with English terms and practised on the PSC pattern (1 mark per question, 1/3 negative).',
+  descriptionMl:
+    'ലോവർ ഡിവിഷൻ ക്ലർക്ക് (എൽ.ഡി.സി) പരീക്ഷയിൽ ചോദിക്കുന്നതെല്ലാം ഒരിടത്ത്: കേരളവും ഇന്ത്യയും സംബന്ധിച്ച പൊതുവിജ്ഞാനം മുതൽ ഗണിതം, ഇംഗ്ലീഷ്, മലയാളം വരെ. ഇംഗ്ലീഷ് സാങ്കേതിക പദങ്ങൾ സഹിതം മലയാളത്തിൽ പഠിപ്പിക്കുന്നു; പി.എസ്.സി മാതൃകയിൽ (ഓരോ ചോദ്യത്തിനും 1 മാർക്ക്, തെറ്റിന് 1/3 നെഗറ്റീവ്) പരിശീലനവും.',
   highlights: [
     'Full LDC main-exam syllabus in ten units',
     'Recorded classes in Malayalam with English terms',
     'Topic-wise mock tests on the PSC pattern',
     'Monthly current affairs for Kerala and India',
+  ],
+  highlightsMl: [
+    'എൽ.ഡി.സി മെയിൻ പരീക്ഷയുടെ മുഴുവൻ സിലബസും പത്ത് യൂണിറ്റുകളിലായി',
+    'ഇംഗ്ലീഷ് പദങ്ങൾ സഹിതം മലയാളത്തിൽ റെക്കോർഡ് ചെയ്ത ക്ലാസുകൾ',
+    'പി.എസ്.സി മാതൃകയിൽ ഓരോ വിഷയത്തിനും മാതൃകാ പരീക്ഷകൾ',
+    'കേരളത്തിലെയും ഇന്ത്യയിലെയും ആനുകാലികം ഓരോ മാസവും',
   ],
   units: [
     {
@@ -28,6 +36,16 @@ export const kpscLdcComplete: DemoCourse = {
         'Indian National Congress and the moderates and extremists',
         'Gandhian movements: Non-cooperation, Civil Disobedience, Quit India',
       ],
+      titleMl: 'ഇന്ത്യാ ചരിത്രവും ദേശീയ പ്രസ്ഥാനവും',
+      descriptionMl: 'പ്രാചീന, മധ്യകാല, ആധുനിക ഇന്ത്യ — സ്വാതന്ത്ര്യം വരെ.',
+      topicsMl: [
+        'സിന്ധുനദീതട സംസ്കാരവും വേദകാലവും',
+        'മൗര്യരും ഗുപ്തരും ഡൽഹി സുൽത്താനേറ്റും',
+        'മുഗൾ സാമ്രാജ്യം',
+        '1857-ലെ കലാപം',
+        'ഇന്ത്യൻ നാഷണൽ കോൺഗ്രസ്: മിതവാദികളും തീവ്രവാദികളും',
+        'ഗാന്ധിയൻ സമരങ്ങൾ: നിസ്സഹകരണം, നിയമലംഘനം, ക്വിറ്റ് ഇന്ത്യ',
+      ],
     },
     {
       title: 'Geography of India and Kerala',
@@ -38,6 +56,15 @@ export const kpscLdcComplete: DemoCourse = {
         'Monsoon and climate',
         'Kerala: districts, rivers, lakes and backwaters',
         'Western Ghats, passes and national parks of Kerala',
+      ],
+      titleMl: 'ഇന്ത്യയുടെയും കേരളത്തിന്റെയും ഭൂമിശാസ്ത്രം',
+      descriptionMl: 'ഭൂപ്രകൃതി, നദികൾ, കാലാവസ്ഥ, വിഭവങ്ങൾ.',
+      topicsMl: [
+        'ഇന്ത്യയുടെ ഭൂപ്രകൃതി വിഭാഗങ്ങൾ',
+        'ഹിമാലയൻ നദികളും ഉപദ്വീപീയ നദികളും',
+        'മൺസൂണും കാലാവസ്ഥയും',
+        'കേരളം: ജില്ലകൾ, നദികൾ, തടാകങ്ങൾ, കായലുകൾ',
+        'പശ്ചിമഘട്ടം, ചുരങ്ങൾ, കേരളത്തിലെ ദേശീയോദ്യാനങ്ങൾ',
       ],
     },
     {
@@ -51,6 +78,16 @@ export const kpscLdcComplete: DemoCourse = {
         'Panchayati Raj and the 73rd and 74th Amendments',
         'Right to Information Act 2005',
       ],
+      titleMl: 'ഇന്ത്യൻ ഭരണഘടനയും പൗരധർമവും',
+      descriptionMl: 'ഇന്ത്യ ഭരിക്കപ്പെടുന്നതെങ്ങനെ; പൗരന്റെ അവകാശങ്ങളും കടമകളും.',
+      topicsMl: [
+        'ആമുഖവും പ്രധാന സവിശേഷതകളും',
+        'മൗലികാവകാശങ്ങളും നിർദ്ദേശക തത്വങ്ങളും',
+        'മൗലിക കർത്തവ്യങ്ങൾ',
+        'പാർലമെന്റ്, രാഷ്ട്രപതി, പ്രധാനമന്ത്രി',
+        'പഞ്ചായത്തീരാജും 73, 74 ഭേദഗതികളും',
+        'വിവരാവകാശ നിയമം 2005',
+      ],
     },
     {
       title: 'Kerala Renaissance',
@@ -61,6 +98,15 @@ export const kpscLdcComplete: DemoCourse = {
         'Vaikom and Guruvayur Satyagrahas',
         'Temple Entry Proclamation',
         'Malayali Memorial and Ezhava Memorial',
+      ],
+      titleMl: 'കേരള നവോത്ഥാനം',
+      descriptionMl: 'കേരളത്തെ മാറ്റിമറിച്ച സാമൂഹിക പരിഷ്കർത്താക്കളും പ്രസ്ഥാനങ്ങളും.',
+      topicsMl: [
+        'ശ്രീനാരായണ ഗുരുവും എസ്.എൻ.ഡി.പി യോഗവും',
+        'ചട്ടമ്പിസ്വാമികളും അയ്യങ്കാളിയും',
+        'വൈക്കം, ഗുരുവായൂർ സത്യാഗ്രഹങ്ങൾ',
+        'ക്ഷേത്രപ്രവേശന വിളംബരം',
+        'മലയാളി മെമ്മോറിയലും ഈഴവ മെമ്മോറിയലും',
       ],
     },
     {
@@ -73,6 +119,15 @@ export const kpscLdcComplete: DemoCourse = {
         'Human body systems and nutrition',
         'Diseases, vaccines and public health',
       ],
+      titleMl: 'പൊതുശാസ്ത്രം',
+      descriptionMl: 'പത്താം ക്ലാസ് നിലവാരത്തിലുള്ള ഭൗതികശാസ്ത്രം, രസതന്ത്രം, ജീവശാസ്ത്രം.',
+      topicsMl: [
+        'ചലനം, ബലം, പ്രവൃത്തി, ഊർജം',
+        'പ്രകാശം, ശബ്ദം, വൈദ്യുതി',
+        'മൂലകങ്ങൾ, സംയുക്തങ്ങൾ, ആസിഡുകൾ, ബേസുകൾ',
+        'മനുഷ്യശരീരത്തിലെ വ്യവസ്ഥകളും പോഷണവും',
+        'രോഗങ്ങൾ, വാക്സിനുകൾ, പൊതുജനാരോഗ്യം',
+      ],
     },
     {
       title: 'Economics and Kerala Model',
@@ -82,6 +137,14 @@ export const kpscLdcComplete: DemoCourse = {
         'Reserve Bank of India and banking',
         'Kerala model of development',
         'Poverty-alleviation and welfare schemes',
+      ],
+      titleMl: 'സാമ്പത്തികശാസ്ത്രവും കേരള മാതൃകയും',
+      descriptionMl: 'ഇന്ത്യയ്ക്കും കേരളത്തിനും ഊന്നൽ നൽകി അടിസ്ഥാന സാമ്പത്തികശാസ്ത്രം.',
+      topicsMl: [
+        'പഞ്ചവത്സര പദ്ധതികളും നീതി ആയോഗും',
+        'റിസർവ് ബാങ്ക് ഓഫ് ഇന്ത്യയും ബാങ്കിങ്ങും',
+        'കേരള വികസന മാതൃക',
+        'ദാരിദ്ര്യനിർമാർജന-ക്ഷേമ പദ്ധതികൾ',
       ],
     },
     {
@@ -95,6 +158,16 @@ export const kpscLdcComplete: DemoCourse = {
         'Series, analogy, coding and decoding',
         'Clocks and calendars',
       ],
+      titleMl: 'ലഘുഗണിതവും മാനസികശേഷിയും',
+      descriptionMl: 'ഗണിത-മാനസികശേഷി വിഭാഗത്തിനായി എളുപ്പവഴികൾ.',
+      topicsMl: [
+        'സംഖ്യകൾ, ഭിന്നസംഖ്യകൾ, ദശാംശങ്ങൾ',
+        'ശതമാനം, അംശബന്ധം, അനുപാതം',
+        'സാധാരണ പലിശയും കൂട്ടുപലിശയും',
+        'സമയവും പ്രവൃത്തിയും, സമയവും ദൂരവും',
+        'ശ്രേണികൾ, സമാനബന്ധങ്ങൾ, കോഡിങ്-ഡീകോഡിങ്',
+        'ക്ലോക്കും കലണ്ടറും',
+      ],
     },
     {
       title: 'General English',
@@ -106,6 +179,15 @@ export const kpscLdcComplete: DemoCourse = {
         'Synonyms, antonyms and one-word substitutes',
         'Idioms and phrasal verbs',
       ],
+      titleMl: 'ജനറൽ ഇംഗ്ലീഷ്',
+      descriptionMl: 'പി.എസ്.സി ചോദ്യപേപ്പറുകളിൽ വരുന്ന രീതിയിൽ വ്യാകരണവും പദസമ്പത്തും.',
+      topicsMl: [
+        'ആർട്ടിക്കിളുകൾ, പ്രിപ്പോസിഷനുകൾ, ടെൻസുകൾ',
+        'സബ്ജക്ട്–വെർബ് എഗ്രിമെന്റ്',
+        'ആക്ടീവ്-പാസീവ് വോയ്സ്; ഡയറക്ട്-ഇൻഡയറക്ട് സ്പീച്ച്',
+        'പര്യായങ്ങൾ, വിപരീതങ്ങൾ, ഒറ്റവാക്ക്',
+        'ഇഡിയംസും ഫ്രേസൽ വെർബുകളും',
+      ],
     },
     {
       title: 'Regional Language — Malayalam',
@@ -116,6 +198,14 @@ export const kpscLdcComplete: DemoCourse = {
         'ശൈലികളും പഴഞ്ചൊല്ലുകളും',
         'പരിഭാഷ (English to Malayalam)',
       ],
+      titleMl: 'പ്രാദേശിക ഭാഷ — മലയാളം',
+      descriptionMl: 'പദശുദ്ധി, വാക്യശുദ്ധി, പര്യായം, വിപരീതം, ശൈലികൾ.',
+      topicsMl: [
+        'പദശുദ്ധിയും വാക്യശുദ്ധിയും',
+        'പര്യായപദങ്ങൾ, വിപരീതപദങ്ങൾ',
+        'ശൈലികളും പഴഞ്ചൊല്ലുകളും',
+        'പരിഭാഷ (ഇംഗ്ലീഷിൽ നിന്ന് മലയാളത്തിലേക്ക്)',
+      ],
     },
     {
       title: 'Current Affairs',
@@ -125,6 +215,14 @@ export const kpscLdcComplete: DemoCourse = {
         'National news, appointments and reports',
         'Sports events and winners',
         'Science and space missions',
+      ],
+      titleMl: 'ആനുകാലികം',
+      descriptionMl: 'കഴിഞ്ഞ പന്ത്രണ്ട് മാസത്തെ കേരളത്തിലെയും ദേശീയ തലത്തിലെയും സംഭവങ്ങൾ.',
+      topicsMl: [
+        'കേരള സർക്കാർ പദ്ധതികളും പുരസ്കാരങ്ങളും',
+        'ദേശീയ വാർത്തകൾ, നിയമനങ്ങൾ, റിപ്പോർട്ടുകൾ',
+        'കായികമത്സരങ്ങളും ജേതാക്കളും',
+        'ശാസ്ത്രവും ബഹിരാകാശ ദൗത്യങ്ങളും',
       ],
     },
   ],

@@ -10,11 +10,19 @@ export const kpscLgsFoundation: DemoCourse = {
   image: 'kpsc-lgs-foundation.svg',
   description:
     'A from-the-basics course for the Last Grade Servants examination: the general knowledge, science and arithmetic that the 10th-level preliminary and main papers test, with short daily revision lists.',
+  descriptionMl:
+    'ലാസ്റ്റ് ഗ്രേഡ് സർവന്റ്സ് (എൽ.ജി.എസ്) പരീക്ഷയ്ക്കായി അടിസ്ഥാനം മുതൽ പഠിപ്പിക്കുന്ന കോഴ്സ്: പത്താം ക്ലാസ് നിലവാരത്തിലുള്ള പ്രാഥമിക, മെയിൻ പരീക്ഷകളിൽ വരുന്ന പൊതുവിജ്ഞാനം, ശാസ്ത്രം, ഗണിതം എന്നിവ; ദിവസവും ആവർത്തിച്ചു പഠിക്കാൻ ചെറു പട്ടികകളും.',
   highlights: [
     'Starts from the basics: no prior coaching needed',
     'Short daily revision lists for one-word facts',
     'Arithmetic taught step by step',
     'Previous-question-paper style practice',
+  ],
+  highlightsMl: [
+    'അടിസ്ഥാനം മുതൽ തുടങ്ങുന്നു: മുൻപരിശീലനം ആവശ്യമില്ല',
+    'ഒറ്റവാക്ക് ഉത്തരങ്ങൾ ദിവസവും ആവർത്തിക്കാൻ ചെറു പട്ടികകൾ',
+    'ഗണിതം പടിപടിയായി പഠിപ്പിക്കുന്നു',
+    'മുൻവർഷ ചോദ്യപേപ്പറുകളുടെ മാതൃകയിൽ പരിശീലനം',
   ],
   units: [
     {
@@ -26,6 +34,14 @@ export const kpscLgsFoundation: DemoCourse = {
         'Travancore, Kochi and Malabar',
         'Important places, temples and festivals',
       ],
+      titleMl: 'കേരളം: ചരിത്രവും സ്ഥലങ്ങളും',
+      descriptionMl: 'കേരളത്തിന്റെ ചരിത്രം, ജില്ലകൾ, പ്രധാന സ്ഥലങ്ങൾ.',
+      topicsMl: [
+        'കേരളപ്പിറവി, 1956 നവംബർ 1',
+        'ജില്ലകളും അവയുടെ ആസ്ഥാനങ്ങളും',
+        'തിരുവിതാംകൂർ, കൊച്ചി, മലബാർ',
+        'പ്രധാന സ്ഥലങ്ങൾ, ക്ഷേത്രങ്ങൾ, ഉത്സവങ്ങൾ',
+      ],
     },
     {
       title: 'India: Facts and Figures',
@@ -36,6 +52,14 @@ export const kpscLgsFoundation: DemoCourse = {
         'Indian firsts and important days',
         'Dams, rivers and projects',
       ],
+      titleMl: 'ഇന്ത്യ: വസ്തുതകളും വിവരങ്ങളും',
+      descriptionMl: 'സംസ്ഥാനങ്ങൾ, തലസ്ഥാനങ്ങൾ, ദേശീയ ചിഹ്നങ്ങൾ, ആദ്യത്തേവ.',
+      topicsMl: [
+        'സംസ്ഥാനങ്ങൾ, കേന്ദ്രഭരണ പ്രദേശങ്ങൾ, തലസ്ഥാനങ്ങൾ',
+        'ദേശീയ ചിഹ്നങ്ങൾ',
+        'ഇന്ത്യയിലെ ആദ്യത്തേവയും പ്രധാന ദിനങ്ങളും',
+        'അണക്കെട്ടുകൾ, നദികൾ, പദ്ധതികൾ',
+      ],
     },
     {
       title: 'Constitution Basics',
@@ -45,6 +69,14 @@ export const kpscLgsFoundation: DemoCourse = {
         'Fundamental Rights and Duties',
         'President, Governor and Chief Minister',
         'Elections and the Election Commission',
+      ],
+      titleMl: 'ഭരണഘടന: അടിസ്ഥാനപാഠങ്ങൾ',
+      descriptionMl: 'ഈ നിലവാരത്തിലുള്ള പരീക്ഷകളിൽ ചോദിക്കുന്ന ഭരണഘടനാ ഭാഗങ്ങൾ.',
+      topicsMl: [
+        'ഭരണഘടനയുടെ രൂപീകരണം',
+        'മൗലികാവകാശങ്ങളും മൗലിക കർത്തവ്യങ്ങളും',
+        'രാഷ്ട്രപതി, ഗവർണർ, മുഖ്യമന്ത്രി',
+        'തിരഞ്ഞെടുപ്പുകളും തിരഞ്ഞെടുപ്പ് കമ്മീഷനും',
       ],
     },
     {
@@ -57,6 +89,15 @@ export const kpscLgsFoundation: DemoCourse = {
         'Mannathu Padmanabhan',
         'V. T. Bhattathiripad',
       ],
+      titleMl: 'നവോത്ഥാന നായകർ',
+      descriptionMl: 'കേരളത്തിലെ സാമൂഹിക പരിഷ്കർത്താക്കൾ, ഓർമയിൽ നിൽക്കുന്ന ചെറുകുറിപ്പുകളിൽ.',
+      topicsMl: [
+        'ശ്രീനാരായണ ഗുരു',
+        'അയ്യങ്കാളി',
+        'ചട്ടമ്പിസ്വാമികൾ',
+        'മന്നത്ത് പത്മനാഭൻ',
+        'വി.ടി. ഭട്ടതിരിപ്പാട്',
+      ],
     },
     {
       title: 'Everyday Science',
@@ -66,6 +107,14 @@ export const kpscLgsFoundation: DemoCourse = {
         'Communicable diseases and their causes',
         'Common chemicals in daily use',
         'Units and measurements',
+      ],
+      titleMl: 'നിത്യജീവിതത്തിലെ ശാസ്ത്രം',
+      descriptionMl: 'ദൈനംദിന ജീവിതത്തിലെ ശാസ്ത്രവും പൊതുജനാരോഗ്യവും.',
+      topicsMl: [
+        'ജീവകങ്ങൾ, ധാതുലവണങ്ങൾ, അപര്യാപ്തതാ രോഗങ്ങൾ',
+        'പകർച്ചവ്യാധികളും രോഗകാരികളും',
+        'നിത്യോപയോഗത്തിലുള്ള രാസവസ്തുക്കൾ',
+        'അളവുകളും യൂണിറ്റുകളും',
       ],
     },
     {
@@ -78,6 +127,15 @@ export const kpscLgsFoundation: DemoCourse = {
         'Percentage and averages',
         'Profit and loss',
       ],
+      titleMl: 'ലഘുഗണിതം',
+      descriptionMl: 'ഗണിത വിഭാഗം, ഓരോ രീതിയും വെവ്വേറെ.',
+      topicsMl: [
+        'ചതുഷ്ക്രിയകളും BODMAS നിയമവും',
+        'ല.സാ.ഗു.വും ഉ.സാ.ഘ.യും',
+        'ഭിന്നസംഖ്യകളും ദശാംശസംഖ്യകളും',
+        'ശതമാനവും ശരാശരിയും',
+        'ലാഭവും നഷ്ടവും',
+      ],
     },
     {
       title: 'Mental Ability',
@@ -88,11 +146,22 @@ export const kpscLgsFoundation: DemoCourse = {
         'Direction sense',
         'Ranking and ordering',
       ],
+      titleMl: 'മാനസികശേഷി',
+      descriptionMl: 'പത്താം ക്ലാസ് നിലവാര പരീക്ഷയിലെ യുക്തിചിന്താ ചോദ്യങ്ങൾ.',
+      topicsMl: [
+        'സംഖ്യാശ്രേണികളും അക്ഷരശ്രേണികളും',
+        'കൂട്ടത്തിൽ പെടാത്തത് കണ്ടെത്തൽ',
+        'ദിശാബോധം',
+        'റാങ്കിങ്ങും ക്രമീകരണവും',
+      ],
     },
     {
       title: 'Current Affairs Digest',
       description: 'Monthly digest of Kerala and national events.',
       topics: ['Kerala news', 'National news', 'Awards and honours', 'Sports'],
+      titleMl: 'ആനുകാലികം: പ്രതിമാസ സംഗ്രഹം',
+      descriptionMl: 'കേരളത്തിലെയും ദേശീയ തലത്തിലെയും സംഭവങ്ങളുടെ പ്രതിമാസ സംഗ്രഹം.',
+      topicsMl: ['കേരള വാർത്തകൾ', 'ദേശീയ വാർത്തകൾ', 'പുരസ്കാരങ്ങളും ബഹുമതികളും', 'കായികം'],
     },
   ],
 };
