@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@pariksha/contracts/languages';
 import { saveLanguage } from '@/lib/api/save-language';
-import { chooseLanguageSignedOut, setLanguage, useLanguage } from '@/lib/language';
+import { chooseLanguageSignedOut, setLanguage, takeSwitchFocus, useLanguage } from '@/lib/language';
 import { useToken } from '@/lib/session';
-
-let refocus = false;
 
 /**
  * English | മലയാളം, each named in its own language so a reader of either finds it. Signed in, the
@@ -18,15 +16,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const group = useRef<HTMLDivElement>(null);
   // A new language renders the screen afresh, this switch with it: focus comes back to it.
   useEffect(() => {
-    if (!refocus) return;
-    refocus = false;
+    if (!takeSwitchFocus()) return;
     group.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
   }, [current]);
   const choose = (language: Language) => {
     if (language === current) return;
-    refocus = true;
-    if (!signedIn) return void chooseLanguageSignedOut(language);
-    void setLanguage(language);
+    if (!signedIn) return void chooseLanguageSignedOut(language, { fromSwitch: true });
+    void setLanguage(language, { fromSwitch: true });
     saveLanguage(language).catch(() => undefined);
   };
   return (

@@ -23,17 +23,33 @@ export function applyDocumentLanguage(language: Language) {
 
 let chosenSignedOut = false;
 
-/** Switches the interface now and remembers it on this device. */
-export async function setLanguage(language: Language) {
+let refocusSwitch = false;
+
+/**
+ * Switches the interface now and remembers it on this device. `fromSwitch`: the language switch
+ * asked, and takes focus again once the screen is drawn afresh (`takeSwitchFocus`).
+ */
+export async function setLanguage(language: Language, { fromSwitch = false } = {}) {
+  refocusSwitch = fromSwitch;
   storage.setPlain('language', language);
   applyDocumentLanguage(language);
   await i18n.changeLanguage(language);
 }
 
 /** A choice made on the sign-in or register screen: it wins over the account's stored one. */
-export async function chooseLanguageSignedOut(language: Language) {
+export async function chooseLanguageSignedOut(
+  language: Language,
+  options?: { fromSwitch?: boolean },
+) {
   chosenSignedOut = true;
-  await setLanguage(language);
+  await setLanguage(language, options);
+}
+
+/** True once after a switch made with the language switch: it should take focus back. */
+export function takeSwitchFocus() {
+  const take = refocusSwitch;
+  refocusSwitch = false;
+  return take;
 }
 
 /**
