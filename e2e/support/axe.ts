@@ -11,11 +11,11 @@ export type AxeOptions = {
 };
 
 /**
- * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails on any serious or critical
+ * Runs axe (WCAG 2.0, 2.1 and 2.2, A and AA) on the page as it is now and fails on any serious or critical
  * violation, naming the rule and the elements. The full findings are attached to the report.
  */
 export async function expectAccessible(page: Page, options: AxeOptions = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { authHeaders, putSession } from '../support/session';
+import { completeProfileByApi, demoIds } from '../catalogue/helpers';
+import { findExam, startAttempt } from '../exams/exam-api';
+import { preferLanguage, type Language } from './language';
+
+/** Every path of the web app's route table (web/src/app/routes.tsx), as written there. */
+const routeTable = [
+  ...fs
+    .readFileSync(new URL('../../web/src/app/routes.tsx', import.meta.url), 'utf8')
+    .matchAll(/path: '([^']+)'/g),
+].map((m) => m[1]!);
+
+type Ids = Awaited<ReturnType<typeof prepare>>;
+
+/** A learner with a finished profile, a finished attempt and one in progress, and the demo ids. */
+async function prepare(
+  request: Parameters<typeof demoIds>[0],
+  learner: Parameters<typeof demoIds>[1],
+) {
+  await completeProfileByApi(request, learner);
+  const { keralaId, tenthId, renaissance } = await demoIds(request, learner);
+  const syllabus = (
+    await (
+      await request.get(`/api/syllabus/${renaissance.id}`, { headers: authHeaders(learner) })
+    ).json()
+  ).data as { id: number }[];
+  const exam = await findExam(request, learner, 'Kerala Renaissance — Topic Test');
+  const done = await startAttempt(request, learner, exam.id);
+  const end = await request.post('/api/v1/endExam', {
+    headers: authHeaders(learner),
+    data: { attemptId: done.attemptId },
+  });
+  expect(end.ok()).toBe(true);
+  const open = await startAttempt(request, learner, exam.id);
+  return {
+    keralaId,
+    tenthId,
+    course: renaissance,
+    unitId: syllabus[0]!.id,
+    examId: exam.id,
+    finished: done.attemptId,
+    inProgress: open.attemptId,
+  };
+}
+
+/** Where each route of the table is opened, with real ids; signed out or signed in. */
+function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
+  const inn = (url: string) => ({ url, signedIn: true });
+  const out = (url: string) => ({ url, signedIn: false });
+  const month = new Date().toISOString().slice(0, 7);
+  return {
+    '/': inn('/'),
+    '/login': out('/login'),
+    '/register': out('/register'),
+    '/profile': inn('/profile'),
+    '/privacypolicy': out('/privacypolicy'),
+    '/delete-account': out('/delete-account'),
+    '/termsandconditions': inn('/termsandconditions'),
+    '/appstore': out('/appstore'),
+    '/courses/:id': inn(`/courses/${i.course.id}`),
+    '/coursesyllabus/:id': inn(`/coursesyllabus/${i.course.id}`),
+    '/progress/:catId/:levelId': inn(`/progress/${i.keralaId}/${i.tenthId}`),
+    '/progress/search/:id': inn(
+      `/progress/search/${i.course.id}?name=${encodeURIComponent(i.course.course_name)}`,
+    ),
+    '/recordedclass/:id': inn(`/recordedclass/${i.course.id}`),
+    '/recordedclass/:id/:syllabus_id': inn(`/recordedclass/${i.course.id}/${i.unitId}`),
+    '/recordedclassvideo/:id': inn('/recordedclassvideo/1'),
+    '/courseclassvideo/:syllabus_id/:id': inn(`/courseclassvideo/${i.unitId}/1`),
+    '/liveclass/:id': inn(`/liveclass/${i.course.id}`),
+    '/liveVideo/:id': inn('/liveVideo/1'),
+    '/affairs/:id': inn(`/affairs/${i.course.id}`),
+    '/affairs/:id/:month': inn(`/affairs/${i.course.id}/${month}`),
+    '/affairsVideo/:id': inn(`/affairsVideo/${i.course.id}`),
+    '/material/:id': inn(`/material/${i.course.id}`),
+    '/pdf': inn('/pdf'),
+    '/mocktest/:id': inn(`/mocktest/${i.course.id}`),
+    '/instructions/:id': inn(`/instructions/${i.examId}`),
+    '/exampage/:id/:attemptId': inn(`/exampage/${i.examId}/${i.inProgress}`),
+    '/examend/:id/:attemptId': inn(`/examend/${i.examId}/${i.finished}`),
+    '/examresult/:id/:attemptId': inn(`/examresult/${i.examId}/${i.finished}`),
+    '/examhistory/:id': inn(`/examhistory/${i.examId}`),
+    '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
+    '/examrecordedclass/:id': inn(`/examrecordedclass/${i.examId}`),
+  };
+}
+
+test('every route of the web app has an entry here', () => {
+  const none = { course: { id: 0, course_name: '' } } as Ids;
+  const listed = Object.keys(urls(none));
+  expect([...routeTable].sort()).toEqual([...listed].sort());
+});
+
+for (const language of ['en', 'ml'] as const satisfies Language[]) {
+  test(`every route passes axe in ${language === 'en' ? 'English' : 'Malayalam'}`, async ({
+    page,
+    request,
+    learner,
+  }) => {
+    test.setTimeout(180_000);
+    const ids = await prepare(request, learner);
+    await preferLanguage(page, language);
+    for (const [route, { url, signedIn }] of Object.entries(urls(ids))) {
+      await test.step(route, async () => {
+        await page.goto('/api/health');
+        await page.evaluate(() => localStorage.clear());
+        if (signedIn) await putSession(page, learner);
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // The screen has rendered once its heading is there and nothing is loading.
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /Loading|ലോഡ്/ })).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
