@@ -52,6 +52,7 @@ export const CategorySchema = z.object({
   nameMl: NameMl,
   slug: z.string(),
   description: z.string(),
+  descriptionMl: z.string().nullable(),
   /** Only the levels that have at least one course in this category, in level order. */
   levels: z.array(LevelSchema),
 });

@@ -36,8 +36,10 @@ export async function seedCatalogue(app: FastifyInstance) {
     .values(DEMO_CATEGORIES.map((c, position) => ({ ...c, position })))
     .onConflictDoUpdate({
       target: categories.slug,
-      set: { nameMl: seeded(categories.nameMl) },
-      setWhere: unchanged(categories.name),
+      set: {
+        nameMl: malayalamOf(categories.nameMl, categories.name),
+        descriptionMl: malayalamOf(categories.descriptionMl, categories.description),
+      },
     });
   await db
     .insert(levels)

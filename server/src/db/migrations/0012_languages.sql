@@ -1,4 +1,5 @@
 ALTER TABLE "categories" ADD COLUMN "name_ml" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_ml" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "description_ml" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "highlights_ml" text[];--> statement-breakpoint
 ALTER TABLE "levels" ADD COLUMN "name_ml" text;--> statement-breakpoint

@@ -18,6 +18,7 @@ export const categories = pgTable('categories', {
   nameMl: text('name_ml'),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
+  descriptionMl: text('description_ml'),
   position: integer('position').notNull().default(0),
   /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
   aliases: text('aliases')

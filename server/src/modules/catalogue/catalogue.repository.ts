@@ -35,6 +35,7 @@ export function listCategories(db: Db) {
       nameMl: categories.nameMl,
       slug: categories.slug,
       description: categories.description,
+      descriptionMl: categories.descriptionMl,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));

@@ -41,6 +41,7 @@ export const DEMO_CATEGORIES: {
   nameMl: string;
   aliases: string[];
   description: string;
+  descriptionMl: string;
 }[] = [
   {
     slug: 'kerala-psc',
@@ -49,6 +50,8 @@ export const DEMO_CATEGORIES: {
     aliases: ['kpsc', 'kerala public service commission', 'കേരള പി.എസ്.സി'],
     description:
       'Kerala Public Service Commission recruitment: LDC, LGS, VFA, the common preliminary exams at 10th, +2 and degree level, and the Kerala Administrative Service.',
+    descriptionMl:
+      'കേരള പബ്ലിക് സർവീസ് കമ്മീഷൻ നിയമനങ്ങൾ: എൽ.ഡി.സി, എൽ.ജി.എസ്, വി.എഫ്.എ, പത്താം ക്ലാസ്, പ്ലസ് ടു, ബിരുദ നിലവാരങ്ങളിലെ പൊതു പ്രാഥമിക പരീക്ഷകൾ, കേരള അഡ്മിനിസ്ട്രേറ്റീവ് സർവീസ് (കെ.എ.എസ്).',
   },
   {
     slug: 'upsc',
@@ -57,6 +60,8 @@ export const DEMO_CATEGORIES: {
     aliases: ['union public service commission', 'civil services', 'ias'],
     description:
       'Union Public Service Commission Civil Services Examination: General Studies and CSAT for the preliminary exam, with NCERT-based foundations.',
+    descriptionMl:
+      'യൂണിയൻ പബ്ലിക് സർവീസ് കമ്മീഷന്റെ സിവിൽ സർവീസസ് പരീക്ഷ: പ്രിലിമിനറി പരീക്ഷയ്ക്കുള്ള ജനറൽ സ്റ്റഡീസും CSAT-ഉം, NCERT പുസ്തകങ്ങളിലൂന്നിയ അടിത്തറയോടെ.',
   },
   {
     slug: 'ssc',
@@ -65,6 +70,8 @@ export const DEMO_CATEGORIES: {
     aliases: ['staff selection commission'],
     description:
       'Staff Selection Commission exams for central government posts: Combined Graduate Level (CGL), Combined Higher Secondary Level (CHSL) and Multi Tasking Staff (MTS).',
+    descriptionMl:
+      'കേന്ദ്ര സർക്കാർ തസ്തികകളിലേക്കുള്ള സ്റ്റാഫ് സെലക്ഷൻ കമ്മീഷൻ പരീക്ഷകൾ: ബിരുദതല (CGL), ഹയർ സെക്കൻഡറി തല (CHSL), മൾട്ടി ടാസ്കിങ് സ്റ്റാഫ് (MTS).',
   },
 ];
 

@@ -22,6 +22,7 @@ const categories: Category[] = [
     nameMl: 'കേരള PSC',
     slug: 'kerala-psc',
     description: '',
+    descriptionMl: null,
     levels: [level(10, '10th level', 'പത്താം ക്ലാസ് നിലവാരം'), level(11, 'Degree', null)],
   },
 ];

@@ -20,8 +20,7 @@ export function CategoryLevels({
   return (
     <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled mb-0">
       {categories.map((c) => {
-        // Categories have no Malayalam description yet: the English one is marked as English.
-        const description = inLanguage(c.description, null, language);
+        const description = inLanguage(c.description, c.descriptionMl, language);
         return (
           <li key={c.id} className="col">
             <div className="card h-100 shadow-sm">

@@ -82,6 +82,7 @@ export const categories: Category[] = [
     nameMl: 'കേരള പി.എസ്.സി',
     slug: 'kerala-psc',
     description: 'Kerala Public Service Commission recruitment.',
+    descriptionMl: null,
     levels: [
       {
         id: 1,
