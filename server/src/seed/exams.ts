@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { courses } from '../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { courses, exams } from '../db/schema/index';
 import { examIdBySlug, insertExam } from '../modules/exams/exams.repository';
 import type { NewExam } from '../modules/exams/exams.types';
 import { copySeedAssets } from './assets';
@@ -66,13 +66,21 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
 
 /**
  * Demo mock tests (shown with a "Demo" badge). Adds only exams whose slug is new; an exam whose
- * course is missing is skipped with a log line rather than failing the whole seed.
+ * course is missing is skipped with a log line rather than failing the whole seed. An exam already
+ * there takes the seed's Malayalam instructions while its English ones are still the seed's.
  */
 export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExams) {
   await copySeedAssets(app, 'questions');
   const now = app.clock.now();
   for (const [position, demo] of list.entries()) {
-    if ((await examIdBySlug(app.db, demo.slug)) !== null) continue;
+    const existing = await examIdBySlug(app.db, demo.slug);
+    if (existing !== null) {
+      await app.db
+        .update(exams)
+        .set({ instructionsMl: demo.instructionsMl })
+        .where(and(eq(exams.id, existing), eq(exams.instructions, demo.instructions)));
+      continue;
+    }
     const [course] = await app.db
       .select({ id: courses.id })
       .from(courses)

@@ -28,6 +28,7 @@ const demo = (slug: string, courseSlug: string, extra: Partial<DemoExam> = {}): 
   courseSlug,
   title: `Demo ${slug}`,
   instructions: '<p>Go</p>',
+  instructionsMl: '<p>തുടങ്ങാം</p>',
   durationMinutes: 30,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,

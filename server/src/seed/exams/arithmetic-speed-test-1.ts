@@ -8,6 +8,10 @@ export const arithmeticSpeedTest1: DemoExam = {
     '<p>A speed drill of <b>20 quantitative aptitude questions</b> in <b>20 minutes</b>: one minute per question. SSC CGL Tier 1 is faster still — 100 questions in four sections of 25 in 60 minutes, about 36 seconds a question — so aim to finish early.</p>' +
     '<p>Marking: <b>2 marks</b> for each correct answer and <b>0.5 mark deducted</b> for each wrong answer. Unanswered questions get 0.</p>' +
     '<p>Calculators are not allowed. Skip a question that is taking too long and come back to it later.</p>',
+  instructionsMl:
+    '<p><b>20 മിനിറ്റിൽ 20 ക്വാണ്ടിറ്റേറ്റീവ് ആപ്റ്റിറ്റ്യൂഡ് ചോദ്യങ്ങൾ</b> — ഒരു ചോദ്യത്തിന് ഒരു മിനിറ്റ് എന്ന വേഗപരിശീലനം. SSC CGL ടയർ 1 ഇതിലും വേഗം ആവശ്യപ്പെടുന്നു: 25 ചോദ്യങ്ങൾ വീതമുള്ള നാലു വിഭാഗങ്ങളിലായി 100 ചോദ്യങ്ങൾ 60 മിനിറ്റിൽ, ഒരു ചോദ്യത്തിന് ഏകദേശം 36 സെക്കൻഡ്. അതിനാൽ സമയത്തിനു മുമ്പേ തീർക്കാൻ ശ്രമിക്കുക.</p>' +
+    '<p>മാർക്ക്: ഓരോ ശരിയുത്തരത്തിനും <b>2 മാർക്ക്</b>; ഓരോ തെറ്റുത്തരത്തിനും <b>0.5 മാർക്ക് കുറയ്ക്കും</b>. ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>കാൽക്കുലേറ്റർ അനുവദനീയമല്ല. ഏറെ സമയമെടുക്കുന്ന ചോദ്യം വിട്ട് പിന്നീട് തിരിച്ചുവരിക.</p>',
   durationMinutes: 20,
   marksPerQuestion: 2,
   negativeMarks: 0.5,

@@ -8,6 +8,10 @@ export const indianConstitutionTopic1: DemoExam = {
     '<p>This topic test has <b>25 questions</b> on the Constitution of India: Articles, Schedules, Fundamental Rights and Duties, Directive Principles, amendments, Parliament, the President, the judiciary and emergency provisions.</p>' +
     '<p>Time allowed: <b>30 minutes</b>. As in the UPSC Civil Services (Preliminary) examination, each correct answer earns 2 marks and one-third of the marks for the question (2/3 mark) is deducted for each wrong answer. Unanswered questions get 0.</p>' +
     '<p>Some questions give two statements; read both carefully before choosing.</p>',
+  instructionsMl:
+    '<p>ഇന്ത്യൻ ഭരണഘടനയെക്കുറിച്ചുള്ള <b>25 ചോദ്യങ്ങൾ</b>: അനുച്ഛേദങ്ങൾ, പട്ടികകൾ, മൗലികാവകാശങ്ങളും മൗലിക കടമകളും, നിർദ്ദേശക തത്വങ്ങൾ, ഭരണഘടനാ ഭേദഗതികൾ, പാർലമെന്റ്, രാഷ്ട്രപതി, നീതിന്യായ വ്യവസ്ഥ, അടിയന്തരാവസ്ഥാ വ്യവസ്ഥകൾ.</p>' +
+    '<p>സമയം: <b>30 മിനിറ്റ്</b>. UPSC സിവിൽ സർവീസസ് (പ്രിലിമിനറി) പരീക്ഷയിലെപ്പോലെ ഓരോ ശരിയുത്തരത്തിനും 2 മാർക്ക്; ഓരോ തെറ്റുത്തരത്തിനും ആ ചോദ്യത്തിന്റെ മാർക്കിന്റെ മൂന്നിലൊന്ന് (2/3 മാർക്ക്) കുറയ്ക്കും. ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>ചില ചോദ്യങ്ങളിൽ രണ്ടു പ്രസ്താവനകളുണ്ട്; രണ്ടും ശ്രദ്ധയോടെ വായിച്ചശേഷം മാത്രം ഉത്തരം തിരഞ്ഞെടുക്കുക.</p>',
   durationMinutes: 30,
   marksPerQuestion: 2,
   negativeMarks: 2 / 3,

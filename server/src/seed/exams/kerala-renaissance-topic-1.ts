@@ -8,6 +8,10 @@ export const keralaRenaissanceTopic1: DemoExam = {
     '<p>This topic test has <b>20 questions</b> on the social reformers and reform movements of Kerala. Every question is given in English and Malayalam.</p>' +
     '<p>Time allowed: <b>20 minutes</b>. Each correct answer earns 1 mark; 1/3 mark is deducted for each wrong answer; unanswered questions get 0.</p>' +
     '<p>Choose one option per question. The test is submitted automatically when the time is over.</p>',
+  instructionsMl:
+    '<p>കേരളത്തിലെ സാമൂഹിക പരിഷ്കർത്താക്കളെയും നവോത്ഥാന പ്രസ്ഥാനങ്ങളെയും കുറിച്ചുള്ള <b>20 ചോദ്യങ്ങൾ</b>. ഓരോ ചോദ്യവും ഇംഗ്ലീഷിലും മലയാളത്തിലും നൽകിയിട്ടുണ്ട്.</p>' +
+    '<p>സമയം: <b>20 മിനിറ്റ്</b>. ഓരോ ശരിയുത്തരത്തിനും 1 മാർക്ക്; ഓരോ തെറ്റുത്തരത്തിനും 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>ഓരോ ചോദ്യത്തിനും ഒരു ഉത്തരം മാത്രം തിരഞ്ഞെടുക്കുക. സമയം തീരുമ്പോൾ ടെസ്റ്റ് തനിയെ സമർപ്പിക്കപ്പെടും.</p>',
   durationMinutes: 20,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,

@@ -9,6 +9,11 @@ export const kpscWeeklyScheduled1: DemoExam = {
     '<p>The paper has <b>30 questions</b> of mixed general studies — history, Kerala, geography, polity, economy, science and simple arithmetic. Some questions are also given in Malayalam.</p>' +
     '<p>Time allowed: <b>30 minutes</b>. Each correct answer earns 1 mark; 1/3 mark is deducted for each wrong answer; unanswered questions get 0.</p>' +
     '<p>Once you start, finish in one sitting — the timer keeps running and the test is submitted automatically when the time is over.</p>',
+  instructionsMl:
+    '<p>ഇത് ഒരു <b>നിശ്ചിത സമയത്തെ</b> മോക്ക് ടെസ്റ്റാണ്. ടെസ്റ്റ് തുറന്നിരിക്കുന്ന സമയത്തു മാത്രമേ എഴുതാനാകൂ; തുറക്കുന്നതും അടയ്ക്കുന്നതുമായ സമയം ടെസ്റ്റ് പേജിൽ കാണാം.</p>' +
+    '<p>ചരിത്രം, കേരളം, ഭൂമിശാസ്ത്രം, ഭരണഘടന, സമ്പദ്‌വ്യവസ്ഥ, ശാസ്ത്രം, ലഘുഗണിതം എന്നിവ ചേർന്ന <b>30 പൊതുപഠന ചോദ്യങ്ങൾ</b>. ചില ചോദ്യങ്ങൾ മലയാളത്തിലും നൽകിയിട്ടുണ്ട്.</p>' +
+    '<p>സമയം: <b>30 മിനിറ്റ്</b>. ഓരോ ശരിയുത്തരത്തിനും 1 മാർക്ക്; ഓരോ തെറ്റുത്തരത്തിനും 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>തുടങ്ങിക്കഴിഞ്ഞാൽ ഒറ്റയിരിപ്പിൽ പൂർത്തിയാക്കുക — ടൈമർ നിൽക്കില്ല; സമയം തീരുമ്പോൾ ടെസ്റ്റ് തനിയെ സമർപ്പിക്കപ്പെടും.</p>',
   durationMinutes: 30,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,

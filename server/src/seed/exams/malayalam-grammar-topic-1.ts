@@ -16,6 +16,8 @@ export const malayalamGrammarTopic1: DemoExam = {
   instructions:
     '<p>സന്ധി, സമാസം, പര്യായം, വിപരീതപദം, ശൈലികൾ, പ്രയോഗശുദ്ധി എന്നിവയിൽ നിന്ന് <b>15 ചോദ്യങ്ങൾ</b>. സമയം <b>15 മിനിറ്റ്</b>. ശരിയുത്തരത്തിന് 1 മാർക്ക്; തെറ്റുത്തരത്തിന് 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
     '<p>15 questions on Malayalam grammar, in Malayalam. Time: 15 minutes. 1 mark for each correct answer, 1/3 mark deducted for each wrong answer, 0 for unanswered questions.</p>',
+  instructionsMl:
+    '<p>സന്ധി, സമാസം, പര്യായം, വിപരീതപദം, ശൈലികൾ, പ്രയോഗശുദ്ധി എന്നിവയിൽ നിന്ന് <b>15 ചോദ്യങ്ങൾ</b>. സമയം <b>15 മിനിറ്റ്</b>. ശരിയുത്തരത്തിന് 1 മാർക്ക്; തെറ്റുത്തരത്തിന് 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>',
   durationMinutes: 15,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,

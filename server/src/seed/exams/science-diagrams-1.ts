@@ -8,6 +8,10 @@ export const scienceDiagrams1: DemoExam = {
     '<p>This test has <b>15 questions</b> on general science. Several questions are based on a diagram — study the diagram carefully before answering.</p>' +
     '<p>Time allowed: <b>15 minutes</b>. Each correct answer earns 1 mark; 1/3 mark is deducted for each wrong answer; unanswered questions get 0.</p>' +
     '<p>Calculators are not allowed.</p>',
+  instructionsMl:
+    '<p>പൊതുശാസ്ത്രത്തിൽ നിന്ന് <b>15 ചോദ്യങ്ങൾ</b>. പല ചോദ്യങ്ങളും ചിത്രം അടിസ്ഥാനമാക്കിയാണ് — ഉത്തരം നൽകുംമുമ്പ് ചിത്രം ശ്രദ്ധയോടെ നോക്കുക.</p>' +
+    '<p>സമയം: <b>15 മിനിറ്റ്</b>. ഓരോ ശരിയുത്തരത്തിനും 1 മാർക്ക്; ഓരോ തെറ്റുത്തരത്തിനും 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>കാൽക്കുലേറ്റർ അനുവദനീയമല്ല.</p>',
   durationMinutes: 15,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,

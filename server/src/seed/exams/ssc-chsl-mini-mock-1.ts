@@ -9,6 +9,11 @@ export const sscChslMiniMock1: DemoExam = {
     '<p>Time allowed: <b>25 minutes</b> for the whole test, a little more per question than in Tier I. You may move between the sections freely.</p>' +
     '<p>Marking: <b>2 marks</b> for each correct answer and <b>0.5 mark deducted</b> for each wrong answer. Unanswered questions get 0.</p>' +
     '<p>You can attempt this test up to 3 times. Calculators are not allowed; keep paper ready for rough work.</p>',
+  instructionsMl:
+    '<p>SSC CHSL ടയർ I-ൽ 25 ചോദ്യങ്ങൾ വീതമുള്ള നാലു വിഭാഗങ്ങളുണ്ട് — ഇംഗ്ലീഷ് ഭാഷ, ജനറൽ ഇന്റലിജൻസ്, ക്വാണ്ടിറ്റേറ്റീവ് ആപ്റ്റിറ്റ്യൂഡ്, ജനറൽ അവയർനെസ് — 60 മിനിറ്റിൽ. ഈ മിനി മോക്ക് അവയിൽ രണ്ടെണ്ണം ചുരുക്കി നൽകുന്നു: ജനറൽ അവയർനെസ് (15), ക്വാണ്ടിറ്റേറ്റീവ് ആപ്റ്റിറ്റ്യൂഡ് (15) എന്നീ രണ്ടു വിഭാഗങ്ങളിലായി <b>30 ചോദ്യങ്ങൾ</b>, ടയർ I-ന്റെ അതേ മാർക്ക് രീതിയിൽ.</p>' +
+    '<p>സമയം: ടെസ്റ്റിന് ആകെ <b>25 മിനിറ്റ്</b> — ടയർ I-നെക്കാൾ ഒരു ചോദ്യത്തിന് അൽപം കൂടുതൽ സമയം. വിഭാഗങ്ങൾക്കിടയിൽ ഇഷ്ടംപോലെ നീങ്ങാം.</p>' +
+    '<p>മാർക്ക്: ഓരോ ശരിയുത്തരത്തിനും <b>2 മാർക്ക്</b>; ഓരോ തെറ്റുത്തരത്തിനും <b>0.5 മാർക്ക് കുറയ്ക്കും</b>. ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
+    '<p>ഈ ടെസ്റ്റ് 3 തവണ വരെ എഴുതാം. കാൽക്കുലേറ്റർ അനുവദനീയമല്ല; കണക്കുകൂട്ടലുകൾക്കായി പേപ്പർ കരുതുക.</p>',
   durationMinutes: 25,
   marksPerQuestion: 2,
   negativeMarks: 0.5,
