@@ -108,6 +108,37 @@ describe('userdetails', () => {
     expect(aNow.json().data).toMatchObject({ id: a.id, name: 'Learner A', phone: '+919000000001' });
   });
 
+  it('keeps the interface language the learner chose, for every session of theirs', async () => {
+    const u = await createUser(t.app);
+    const before = (await t.app.inject({ url: '/api/userdetails', headers: u.headers })).json()
+      .data;
+    expect(before.language).toBeNull();
+    const res = await patch(u.headers, { language: 'ml' });
+    expect(res.statusCode).toBe(200);
+    // Only the language changes.
+    expect(res.json().data).toEqual({ ...before, language: 'ml' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: u.email, password: u.password },
+    });
+    const token = other.json().token as string;
+    const seen = await t.app.inject({
+      url: '/api/userdetails',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(seen.json().data.language).toBe('ml');
+    expect((await patch(u.headers, { language: 'en' })).json().data.language).toBe('en');
+  });
+
+  it.each([['fr'], [1], [null], ['ML'], ['']])('refuses the language %j', async (language) => {
+    const u = await createUser(t.app);
+    const res = await patch(u.headers, { language });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { field: string }) => d.field)).toEqual(['language']);
+  });
+
   it('needs a session', async () => {
     const res = await patch({}, { phone: '9847012345' });
     expect(res.statusCode).toBe(401);

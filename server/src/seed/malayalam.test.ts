@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Category,
+  Course,
+  CourseSearchHit,
+  SyllabusUnit,
+} from '@pariksha/contracts/catalogue';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import type { Exam, ExamListItem } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-constants';
+import { buildTestApp, createUser, type TestApp } from '../../test/helper';
+import { seedCatalogue } from './catalogue';
+import { seedExams } from './exams';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedCatalogue(t.app);
+  await seedExams(t.app);
+  headers = (await createUser(t.app)).headers;
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data as T;
+};
+
+/** Malayalam writing: text in the Malayalam block, not an English copy. */
+const malayalam = expect.stringMatching(/[\u0D00-\u0D7F]{3}/);
+const lines = (n: number) => expect.arrayContaining(Array(n).fill(malayalam));
+
+// The demo content a learner reads comes in Malayalam too, as the API serves it.
+describe('the demo content in Malayalam', () => {
+  it('has every category, level, course, syllabus unit and search hit in Malayalam', async () => {
+    const categories = await get<Category[]>(catalogueUrl.categories());
+    expect(categories.length).toBeGreaterThan(0);
+    const courses: Course[] = [];
+    for (const c of categories) {
+      expect(c, c.name).toMatchObject({ nameMl: malayalam, descriptionMl: malayalam });
+      for (const l of c.levels) {
+        expect(l, l.name).toMatchObject({ nameMl: malayalam });
+        const list = await get<{ courses: { id: number }[] }>(
+          catalogueUrl.categoryLevel(c.id, l.id),
+        );
+        for (const { id } of list.courses) courses.push(await get<Course>(catalogueUrl.course(id)));
+      }
+    }
+    expect(courses.length).toBe(15);
+    for (const course of courses) {
+      expect(course, course.course_name).toMatchObject({
+        descriptionMl: malayalam,
+        categoryNameMl: malayalam,
+        levelNameMl: malayalam,
+        highlightsMl: lines(course.highlights.length),
+      });
+      expect(course.highlightsMl).toHaveLength(course.highlights.length);
+      const units = await get<SyllabusUnit[]>(catalogueUrl.syllabus(course.id));
+      expect(units.length).toBeGreaterThan(0);
+      for (const u of units) {
+        expect(u, `${course.course_name}: ${u.title}`).toMatchObject({
+          titleMl: malayalam,
+          descriptionMl: malayalam,
+        });
+        expect(u.topicsMl).toHaveLength(u.topics.length);
+        for (const topic of u.topicsMl!) expect(topic).toEqual(malayalam);
+      }
+    }
+    const hits = await get<CourseSearchHit[]>(catalogueUrl.search('psc'));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) {
+      expect(h).toMatchObject({ categoryNameMl: malayalam, levelNameMl: malayalam });
+    }
+  });
+
+  it('has the instructions of every demo exam in Malayalam', async () => {
+    const categories = await get<Category[]>(catalogueUrl.categories());
+    const exams: Exam[] = [];
+    for (const c of categories)
+      for (const l of c.levels) {
+        const list = await get<{ courses: { id: number }[] }>(
+          catalogueUrl.categoryLevel(c.id, l.id),
+        );
+        for (const { id } of list.courses)
+          for (const e of await get<ExamListItem[]>(examUrl.byCourse(id)))
+            exams.push(await get<Exam>(examUrl.exam(e.id)));
+      }
+    expect(exams.length).toBeGreaterThanOrEqual(9);
+    for (const e of exams) expect(e.instructionsMl, e.title).toEqual(malayalam);
+  });
+});
