@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 type Item = { label: string; onSelect: () => void };
 
 /** A small accessible menu button: Enter/Space/ArrowDown open it, Escape and outside clicks close it. */
-export function AccountMenu({ label, toggle, items }: { label: string; toggle: ReactNode; items: Item[] }) {
+export function AccountMenu({
+  label,
+  toggle,
+  items,
+}: {
+  label: string;
+  toggle: ReactNode;
+  items: Item[];
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 import { RouteErrorScreen } from './error-screen';
@@ -99,17 +98,18 @@ describe('chunks loaded on demand', () => {
   });
 });
 
-describe("the router's error element", () => {
+describe('the error screen above the router', () => {
   it("shows the app's error screen, with a reload, for an error no boundary caught", async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     function Broken(): never {
       throw new Error('render failed');
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteErrorScreen /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <ErrorBoundary fallback={({ error }) => <RouteErrorScreen error={error} />}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazy-chunk';
 
 /** The app's own error screen: a screen that did not load or failed, with a way on. */
@@ -33,15 +32,18 @@ export function ErrorScreen({
 }
 
 /**
- * The router's own error element, for anything that got past every boundary below it: the app's
- * error screen instead of the router's default page. Reloading starts the app afresh.
+ * For anything that got past every boundary below the router: the app's error screen, outside the
+ * layout. Reloading starts the app afresh.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <main id="main" className="container-xl py-3 py-md-4">
-      <ErrorScreen error={error} onRetry={() => window.location.reload()} retryLabel={t('app.reload')} />
+      <ErrorScreen
+        error={error}
+        onRetry={() => window.location.reload()}
+        retryLabel={t('app.reload')}
+      />
     </main>
   );
 }

@@ -1,24 +1,28 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { TopBar } from './top-bar';
-import type { RouteDef } from './routes';
+import { routes, type RouteDef } from './routes';
+
+/** The route table as the router matches it, each route carrying its definition. */
+const table = routes.map((def) => ({ path: def.path, handle: def }));
 
 /** Frame of every screen: top bar where the spec shows it, container unless full width. */
 export function Layout() {
-  const matches = useMatches();
-  const def = (matches.at(-1)?.handle as { def?: RouteDef } | undefined)?.def;
-  const params = useParams();
   const { pathname } = useLocation();
+  const def = matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDef | undefined;
+  const params = useParams();
   const signedIn = !!useToken();
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
-    setRouteParams(Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])));
+    setRouteParams(
+      Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])),
+    );
   }, [params]);
 
   useEffect(() => {

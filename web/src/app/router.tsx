@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useMediaReady } from '@/lib/media-session';
 import { useToken } from '@/lib/session';
+import { ErrorBoundary } from './error-boundary';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './layout';
 import { routes, type RouteDef } from './routes';
@@ -32,17 +32,24 @@ function Unknown() {
   return <Navigate to={useToken() ? '/' : '/login'} replace />;
 }
 
-function buildRouter() {
-  const children: RouteObject[] = routes.map((def) => ({
-    path: def.path,
-    handle: { def },
-    element: <Guard def={def} />,
-  }));
-  children.push({ path: '*', element: <Unknown /> });
-  return createBrowserRouter([{ element: <Layout />, errorElement: <RouteErrorScreen />, children }]);
-}
-
+/**
+ * The route table under the layout. A declarative router: the app loads its data through TanStack
+ * Query, so the data router's loaders would be weight in the entry chunk and nothing more. An
+ * error that got past every boundary below shows the app's error screen.
+ */
 export function AppRouter() {
-  const [router] = useState(buildRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ErrorBoundary fallback={({ error }) => <RouteErrorScreen error={error} />}>
+        <Routes>
+          <Route element={<Layout />}>
+            {routes.map((def) => (
+              <Route key={def.key} path={def.path} element={<Guard def={def} />} />
+            ))}
+            <Route path="*" element={<Unknown />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
 }
