@@ -1,6 +1,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 import { RouteErrorScreen } from './error-screen';
@@ -95,6 +96,24 @@ describe('chunks loaded on demand', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByText('Loaded')).toHaveLength(2));
     expect(good).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a fallback of its own', () => {
+  it('may use hooks: it is rendered as a component', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    function Fallback() {
+      const { t } = useTranslation();
+      return <p role="alert">{t('app.searchUnavailable')}</p>;
+    }
+    render(
+      <ErrorBoundary fallback={Fallback}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not be loaded.');
   });
 });
 

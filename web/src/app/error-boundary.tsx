@@ -1,8 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
 import { retryFailedChunks } from './lazy-chunk';
 
-type Fallback = (props: { error: Error; retry: () => void }) => ReactNode;
+/** Rendered as a component, so a fallback may use hooks (its messages, for one). */
+type Fallback = ComponentType<{ error: Error; retry: () => void }>;
 type Props = { children: ReactNode; resetKey?: string; fallback?: Fallback };
 type State = { error: Error | null };
 
@@ -31,6 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (this.props.fallback ?? screen)({ error, retry: this.retry });
+    const Shown = this.props.fallback ?? screen;
+    return <Shown error={error} retry={this.retry} />;
   }
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { matchRoutes, Outlet, useLocation, useParams } from 'react-router';
+import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
@@ -14,14 +14,15 @@ const table = routes.map((def) => ({ path: def.path, handle: def }));
 /** Frame of every screen: top bar where the spec shows it, container unless full width. */
 export function Layout() {
   const { pathname } = useLocation();
-  const def = matchRoutes(table, pathname)?.at(-1)?.route.handle as RouteDef | undefined;
-  const params = useParams();
+  const match = matchRoutes(table, pathname)?.at(-1);
+  const def = match?.route.handle as RouteDef | undefined;
+  const params = match?.params;
   const signedIn = !!useToken();
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
     setRouteParams(
-      Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1])),
+      Object.fromEntries(Object.entries(params ?? {}).filter((e): e is [string, string] => !!e[1])),
     );
   }, [params]);
 
