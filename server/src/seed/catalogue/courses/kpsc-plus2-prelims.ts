@@ -9,11 +9,19 @@ export const kpscPlus2Prelims: DemoCourse = {
   image: 'kpsc-plus2-prelims.svg',
   description:
     'Preparation for Kerala PSC’s common preliminary examination at the +2 level, the gateway to posts such as Civil Excise Officer and Civil Police Officer. Covers every part of the published syllabus.',
+  descriptionMl:
+    'കേരള പി.എസ്.സിയുടെ പ്ലസ് ടു തല പൊതു പ്രാഥമിക പരീക്ഷയ്ക്കുള്ള തയ്യാറെടുപ്പ്. സിവിൽ എക്സൈസ് ഓഫീസർ, സിവിൽ പോലീസ് ഓഫീസർ തുടങ്ങിയ തസ്തികകളിലേക്കുള്ള ആദ്യ കടമ്പയാണിത്. പ്രസിദ്ധീകരിച്ച സിലബസിലെ എല്ലാ ഭാഗങ്ങളും പഠിക്കാം.',
   highlights: [
     'Complete +2-level preliminary syllabus',
     'Basics of computers explained for beginners',
     'Part-wise and full-length mock tests',
     'English and Malayalam language modules',
+  ],
+  highlightsMl: [
+    'പ്ലസ് ടു തല പ്രാഥമിക പരീക്ഷയുടെ സമ്പൂർണ്ണ സിലബസ്',
+    'തുടക്കക്കാർക്കും മനസ്സിലാകുന്ന വിധം കമ്പ്യൂട്ടർ അടിസ്ഥാനപാഠങ്ങൾ',
+    'ഭാഗം തിരിച്ചുള്ളതും പൂർണ്ണ ദൈർഘ്യമുള്ളതുമായ മാതൃകാ പരീക്ഷകൾ',
+    'ഇംഗ്ലീഷ്, മലയാളം ഭാഷാ പാഠങ്ങൾ',
   ],
   units: [
     {
@@ -26,6 +34,15 @@ export const kpscPlus2Prelims: DemoCourse = {
         'French and Russian revolutions',
         'World wars and the United Nations',
       ],
+      titleMl: 'ചരിത്രം: കേരളം, ഇന്ത്യ, ലോകം',
+      descriptionMl: 'പ്രാചീന കേരളം മുതൽ ലോകവിപ്ലവങ്ങൾ വരെ.',
+      topicsMl: [
+        'സംഘകാലവും മഹോദയപുരത്തെ പെരുമാക്കന്മാരും',
+        'യൂറോപ്യന്മാരുടെ കേരളത്തിലേക്കുള്ള വരവ്',
+        'ബ്രിട്ടീഷ് ഭരണവും ഇന്ത്യൻ സ്വാതന്ത്ര്യസമരവും',
+        'ഫ്രഞ്ച് വിപ്ലവവും റഷ്യൻ വിപ്ലവവും',
+        'ലോകമഹായുദ്ധങ്ങളും ഐക്യരാഷ്ട്രസഭയും',
+      ],
     },
     {
       title: 'Geography',
@@ -36,6 +53,14 @@ export const kpscPlus2Prelims: DemoCourse = {
         'India: soils, crops and minerals',
         'Kerala: physiography and climate',
       ],
+      titleMl: 'ഭൂമിശാസ്ത്രം',
+      descriptionMl: 'ഭൂമി, ഇന്ത്യ, കേരളം.',
+      topicsMl: [
+        'ഭൂമിയുടെ ഘടന, അക്ഷാംശങ്ങൾ, രേഖാംശങ്ങൾ',
+        'അന്തരീക്ഷവും കാറ്റുകളും',
+        'ഇന്ത്യ: മണ്ണിനങ്ങൾ, കൃഷി, ധാതുക്കൾ',
+        'കേരളം: ഭൂപ്രകൃതിയും കാലാവസ്ഥയും',
+      ],
     },
     {
       title: 'Economics',
@@ -45,6 +70,14 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Five-Year Plans and NITI Aayog',
         'Banking, RBI and monetary policy',
         'Taxes and GST',
+      ],
+      titleMl: 'സാമ്പത്തികശാസ്ത്രം',
+      descriptionMl: 'ഇന്ത്യൻ സമ്പദ്‌വ്യവസ്ഥയും ആസൂത്രണവും.',
+      topicsMl: [
+        'ദേശീയ വരുമാനം',
+        'പഞ്ചവത്സര പദ്ധതികളും നീതി ആയോഗും',
+        'ബാങ്കിങ്, റിസർവ് ബാങ്ക്, പണനയം',
+        'നികുതികളും GST-യും',
       ],
     },
     {
@@ -57,6 +90,15 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Amendments and important articles',
         'Consumer protection and human rights',
       ],
+      titleMl: 'പൗരധർമ്മവും ഇന്ത്യൻ ഭരണഘടനയും',
+      descriptionMl: 'ഭരണസംവിധാനം, അവകാശങ്ങൾ, പൊതുഭരണം.',
+      topicsMl: [
+        'ഭരണഘടനയുടെ സവിശേഷതകൾ',
+        'മൗലികാവകാശങ്ങൾ, നിർദ്ദേശക തത്ത്വങ്ങൾ, മൗലിക കടമകൾ',
+        'ഭരണഘടനാ സ്ഥാപനങ്ങൾ',
+        'ഭരണഘടനാ ഭേദഗതികളും പ്രധാന അനുച്ഛേദങ്ങളും',
+        'ഉപഭോക്തൃ സംരക്ഷണവും മനുഷ്യാവകാശങ്ങളും',
+      ],
     },
     {
       title: 'Arts, Literature, Culture and Sports',
@@ -65,6 +107,13 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Kathakali, Mohiniyattam, Theyyam and Koodiyattam',
         'Malayalam literature and Jnanpith winners',
         'Olympics, Asian Games and national sports awards',
+      ],
+      titleMl: 'കല, സാഹിത്യം, സംസ്കാരം, കായികം',
+      descriptionMl: 'കേരളത്തിന്റെ കലാരൂപങ്ങളും പ്രധാന കായികമത്സരങ്ങളും.',
+      topicsMl: [
+        'കഥകളി, മോഹിനിയാട്ടം, തെയ്യം, കൂടിയാട്ടം',
+        'മലയാള സാഹിത്യവും ജ്ഞാനപീഠ ജേതാക്കളും',
+        'ഒളിമ്പിക്സ്, ഏഷ്യൻ ഗെയിംസ്, ദേശീയ കായിക പുരസ്കാരങ്ങൾ',
       ],
     },
     {
@@ -76,6 +125,14 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Networks and the internet',
         'Cyber crimes and the IT Act 2000',
       ],
+      titleMl: 'കമ്പ്യൂട്ടർ അടിസ്ഥാനപാഠങ്ങൾ',
+      descriptionMl: 'ഹാർഡ്‌വെയർ, സോഫ്റ്റ്‌വെയർ, ഇന്റർനെറ്റ്, സൈബർ നിയമങ്ങൾ.',
+      topicsMl: [
+        'ഹാർഡ്‌വെയറും ഇൻപുട്ട്–ഔട്ട്പുട്ട് ഉപകരണങ്ങളും',
+        'ഓപ്പറേറ്റിങ് സിസ്റ്റവും സോഫ്റ്റ്‌വെയറും',
+        'നെറ്റ്‌വർക്കുകളും ഇന്റർനെറ്റും',
+        'സൈബർ കുറ്റകൃത്യങ്ങളും ഐ.ടി ആക്ട് 2000-ഉം',
+      ],
     },
     {
       title: 'Science and Technology',
@@ -85,6 +142,14 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Chemistry: atoms, periodic table, metals',
         'Biology: cells, human body, diseases',
         'ISRO missions and India’s defence technology',
+      ],
+      titleMl: 'ശാസ്ത്രവും സാങ്കേതികവിദ്യയും',
+      descriptionMl: 'ഭൗതികശാസ്ത്രം, രസതന്ത്രം, ജീവശാസ്ത്രം, ഇന്ത്യയുടെ സാങ്കേതിക ദൗത്യങ്ങൾ.',
+      topicsMl: [
+        'ഭൗതികശാസ്ത്രം: ചലനം, താപം, പ്രകാശം, വൈദ്യുതി',
+        'രസതന്ത്രം: ആറ്റം, ആവർത്തനപ്പട്ടിക, ലോഹങ്ങൾ',
+        'ജീവശാസ്ത്രം: കോശം, മനുഷ്യശരീരം, രോഗങ്ങൾ',
+        'ഐ.എസ്.ആർ.ഒ ദൗത്യങ്ങളും ഇന്ത്യയുടെ പ്രതിരോധ സാങ്കേതികവിദ്യയും',
       ],
     },
     {
@@ -97,6 +162,15 @@ export const kpscPlus2Prelims: DemoCourse = {
         'Analogy, series and coding',
         'Venn diagrams and clocks',
       ],
+      titleMl: 'ലഘുഗണിതം, മാനസികശേഷി, യുക്തിചിന്ത',
+      descriptionMl: 'പ്ലസ് ടു നിലവാരത്തിലുള്ള ഗണിതവും യുക്തിചിന്തയും.',
+      topicsMl: [
+        'സംഖ്യാവ്യവസ്ഥയും ലഘൂകരണവും',
+        'ശതമാനം, പലിശ, ലാഭവും നഷ്ടവും',
+        'സമയം, പ്രവൃത്തി, ദൂരം',
+        'സമാനബന്ധം, ശ്രേണി, കോഡിങ്',
+        'വെൻ ഡയഗ്രവും ക്ലോക്കും',
+      ],
     },
     {
       title: 'General English and Malayalam',
@@ -104,6 +178,14 @@ export const kpscPlus2Prelims: DemoCourse = {
       topics: [
         'Grammar, vocabulary and idioms',
         'Sentence correction',
+        'പദശുദ്ധി, വാക്യശുദ്ധി, പര്യായം',
+        'പരിഭാഷ',
+      ],
+      titleMl: 'ജനറൽ ഇംഗ്ലീഷും മലയാളവും',
+      descriptionMl: 'പരീക്ഷയിലെ രണ്ട് ഭാഷാ വിഭാഗങ്ങൾ.',
+      topicsMl: [
+        'ഇംഗ്ലീഷ് വ്യാകരണം, പദസമ്പത്ത്, ഇഡിയംസ്',
+        'ഇംഗ്ലീഷ് വാക്യങ്ങളിലെ തെറ്റ് തിരുത്തൽ',
         'പദശുദ്ധി, വാക്യശുദ്ധി, പര്യായം',
         'പരിഭാഷ',
       ],
