@@ -10,11 +10,19 @@ export const sscCglQuant: DemoCourse = {
   image: 'ssc-cgl-quant.svg',
   description:
     'The Quantitative Aptitude section of SSC CGL Tier 1 and Tier 2: arithmetic, algebra, geometry, mensuration, trigonometry and data interpretation, with shortcuts that fit the time limit.',
+  descriptionMl:
+    'എസ്.എസ്.സി CGL ടയർ 1, ടയർ 2 പരീക്ഷകളിലെ ക്വാണ്ടിറ്റേറ്റീവ് ആപ്റ്റിറ്റ്യൂഡ് (ഗണിതം) വിഭാഗം: അരിത്മെറ്റിക്, ബീജഗണിതം, ജ്യാമിതി, ക്ഷേത്രഗണിതം, ത്രികോണമിതി, ഡാറ്റാ ഇന്റർപ്രട്ടേഷൻ — സമയപരിധിക്കുള്ളിൽ ഉത്തരമെഴുതാൻ സഹായിക്കുന്ന എളുപ്പവഴികളോടെ.',
   highlights: [
     'Arithmetic to advanced maths in one course',
     'Shortcut methods for each question type',
     'Previous-year CGL questions solved',
     'Speed drills with a timer',
+  ],
+  highlightsMl: [
+    'അടിസ്ഥാന ഗണിതം മുതൽ അഡ്വാൻസ്ഡ് മാത്‌സ് വരെ ഒറ്റ കോഴ്സിൽ',
+    'ഓരോ തരം ചോദ്യത്തിനും എളുപ്പവഴികൾ',
+    'മുൻവർഷ CGL ചോദ്യങ്ങൾ വിശദമായ ഉത്തരങ്ങളോടെ',
+    'ടൈമർ വെച്ചുള്ള വേഗപരിശീലനം',
   ],
   units: [
     {
@@ -26,6 +34,9 @@ export const sscCglQuant: DemoCourse = {
         'Surds and indices',
         'Simplification and approximation',
       ],
+      titleMl: 'സംഖ്യാവ്യവസ്ഥയും ലഘൂകരണവും',
+      descriptionMl: 'മറ്റെല്ലാ അധ്യായങ്ങളുടെയും അടിത്തറ.',
+      topicsMl: ['വിഭാജ്യതയും ശിഷ്ടവും', 'ഉസാഘയും ലസാഗുവും', 'കരണികളും ഘാതങ്ങളും', 'ലഘൂകരണവും ഏകദേശ വിലയും'],
     },
     {
       title: 'Arithmetic I: Percentage, Ratio and Averages',
@@ -37,11 +48,17 @@ export const sscCglQuant: DemoCourse = {
         'Averages',
         'Mixtures and alligation',
       ],
+      titleMl: 'അരിത്മെറ്റിക് I: ശതമാനം, അംശബന്ധം, ശരാശരി',
+      descriptionMl: 'ഏറ്റവും കൂടുതൽ ചോദ്യങ്ങൾ വരുന്ന അരിത്മെറ്റിക് അധ്യായങ്ങൾ.',
+      topicsMl: ['ശതമാനം', 'അംശബന്ധവും അനുപാതവും', 'കൂട്ടുകച്ചവടം', 'ശരാശരി', 'മിശ്രിതങ്ങളും അലിഗേഷനും'],
     },
     {
       title: 'Arithmetic II: Commercial Maths',
       description: 'Money questions.',
       topics: ['Profit, loss and discount', 'Simple interest', 'Compound interest'],
+      titleMl: 'അരിത്മെറ്റിക് II: വാണിജ്യ ഗണിതം',
+      descriptionMl: 'പണവുമായി ബന്ധപ്പെട്ട ചോദ്യങ്ങൾ.',
+      topicsMl: ['ലാഭം, നഷ്ടം, ഡിസ്കൗണ്ട്', 'സാധാരണ പലിശ', 'കൂട്ടുപലിശ'],
     },
     {
       title: 'Arithmetic III: Time, Work and Distance',
@@ -52,6 +69,9 @@ export const sscCglQuant: DemoCourse = {
         'Time, speed and distance',
         'Boats, streams and trains',
       ],
+      titleMl: 'അരിത്മെറ്റിക് III: സമയം, പ്രവൃത്തി, ദൂരം',
+      descriptionMl: 'നിരക്കുകൾ അടിസ്ഥാനമാക്കിയുള്ള പ്രശ്നങ്ങൾ.',
+      topicsMl: ['സമയവും പ്രവൃത്തിയും', 'പൈപ്പുകളും ടാങ്കുകളും', 'സമയം, വേഗം, ദൂരം', 'ബോട്ടും ഒഴുക്കും, തീവണ്ടികളും'],
     },
     {
       title: 'Algebra',
@@ -62,6 +82,14 @@ export const sscCglQuant: DemoCourse = {
         'Surds in algebra',
         'Graphs of linear equations',
       ],
+      titleMl: 'ബീജഗണിതം',
+      descriptionMl: 'സർവസമവാക്യങ്ങളും സമവാക്യങ്ങളും.',
+      topicsMl: [
+        'ബീജഗണിത സർവസമവാക്യങ്ങൾ',
+        'രേഖീയ സമവാക്യങ്ങൾ',
+        'ബീജഗണിതത്തിലെ കരണികൾ',
+        'രേഖീയ സമവാക്യങ്ങളുടെ ഗ്രാഫുകൾ',
+      ],
     },
     {
       title: 'Geometry',
@@ -70,6 +98,13 @@ export const sscCglQuant: DemoCourse = {
         'Triangles: centres, congruence and similarity',
         'Circles: chords, tangents, angles',
         'Quadrilaterals and polygons',
+      ],
+      titleMl: 'ജ്യാമിതി',
+      descriptionMl: 'ത്രികോണങ്ങൾ, വൃത്തങ്ങൾ, ബഹുഭുജങ്ങൾ.',
+      topicsMl: [
+        'ത്രികോണങ്ങൾ: കേന്ദ്രങ്ങൾ, സർവസമത, സദൃശത',
+        'വൃത്തങ്ങൾ: ഞാണുകൾ, തൊടുവരകൾ, കോണുകൾ',
+        'ചതുർഭുജങ്ങളും ബഹുഭുജങ്ങളും',
       ],
     },
     {
@@ -80,16 +115,29 @@ export const sscCglQuant: DemoCourse = {
         '3D solids: surface area and volume',
         'Prisms, pyramids, cones and spheres',
       ],
+      titleMl: 'ക്ഷേത്രഗണിതം',
+      descriptionMl: 'പരപ്പളവും വ്യാപ്തവും.',
+      topicsMl: [
+        'ദ്വിമാന രൂപങ്ങൾ: പരപ്പളവും ചുറ്റളവും',
+        'ത്രിമാന ഘനരൂപങ്ങൾ: ഉപരിതല പരപ്പളവും വ്യാപ്തവും',
+        'പ്രിസം, സ്തൂപിക, വൃത്തസ്തൂപിക, ഗോളം',
+      ],
     },
     {
       title: 'Trigonometry',
       description: 'Ratios, identities and heights.',
       topics: ['Trigonometric ratios and standard angles', 'Identities', 'Heights and distances'],
+      titleMl: 'ത്രികോണമിതി',
+      descriptionMl: 'ത്രികോണമിതി അനുപാതങ്ങൾ, സർവസമവാക്യങ്ങൾ, ഉയരവും ദൂരവും.',
+      topicsMl: ['ത്രികോണമിതി അനുപാതങ്ങളും പ്രധാന കോണുകളും', 'സർവസമവാക്യങ്ങൾ', 'ഉയരവും ദൂരവും'],
     },
     {
       title: 'Data Interpretation and Statistics',
       description: 'Reading charts fast.',
       topics: ['Tables, bar and line graphs', 'Pie charts', 'Mean, median and mode'],
+      titleMl: 'ഡാറ്റാ ഇന്റർപ്രട്ടേഷനും സ്ഥിതിവിവരക്കണക്കും',
+      descriptionMl: 'ചാർട്ടുകൾ വേഗത്തിൽ വായിച്ചെടുക്കാൻ.',
+      topicsMl: ['പട്ടികകൾ, ബാർ ഗ്രാഫ്, ലൈൻ ഗ്രാഫ്', 'പൈ ചാർട്ടുകൾ', 'മാധ്യം, മധ്യാങ്കം, ബഹുലകം'],
     },
   ],
 };
