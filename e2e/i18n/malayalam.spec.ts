@@ -78,9 +78,15 @@ test('Malayalam from the login screen to a mock test result', async ({ page, req
   const exam = await findExam(request, { token } as never, EXAM);
   const course = (await (await request.get(`/api/course/${exam.courseId}`, { headers })).json())
     .data as Course;
-  const courses = (await (await request.get('/api/courses/search?query=a', { headers })).json())
-    .data as { course_name: string }[];
-  const names = [...courses.map((c) => c.course_name), course.course_name, EXAM];
+  // Course names are titles, shown as written in either language.
+  const names = [EXAM];
+  const categories = (await (await request.get('/api/categoryForWeb', { headers })).json())
+    .data as { id: number; levels: { id: number }[] }[];
+  for (const c of categories)
+    for (const l of c.levels) {
+      const list = await request.get(`/api/category/level/${c.id}/${l.id}`, { headers });
+      for (const x of (await list.json()).data.courses) names.push(x.course_name);
+    }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAllMalayalam(page, names);
   await expectBundledMalayalamFont(page, 'h1');

@@ -127,15 +127,14 @@ test.describe('signed in', () => {
   test('route parameters are kept in shared state on every route change', async ({ page }) => {
     await page.goto('/progress/1/2');
     const stored = () =>
-      page.evaluate(() =>
-        JSON.parse(
-          new TextDecoder().decode(
-            Uint8Array.from(atob(localStorage.getItem('queryParams') ?? ''), (c) =>
-              c.charCodeAt(0),
-            ),
-          ),
-        ),
-      );
+      page.evaluate(() => {
+        // Not written yet while the app is still starting.
+        const raw = localStorage.getItem('queryParams');
+        if (raw === null) return null;
+        return JSON.parse(
+          new TextDecoder().decode(Uint8Array.from(atob(raw), (c) => c.charCodeAt(0))),
+        );
+      });
     await expect.poll(stored).toEqual({ catId: '1', levelId: '2' });
     await page.goto('/coursesyllabus/7');
     await expect.poll(stored).toEqual({ id: '7' });
