@@ -67,7 +67,8 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
 /**
  * Demo mock tests (shown with a "Demo" badge). Adds only exams whose slug is new; an exam whose
  * course is missing is skipped with a log line rather than failing the whole seed. An exam already
- * there takes the seed's Malayalam instructions while its English ones are still the seed's.
+ * there takes the seed's Malayalam instructions while its English ones are still the seed's (as
+ * the catalogue does), so seeding again brings them, and their corrections, to an existing install.
  */
 export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExams) {
   await copySeedAssets(app, 'questions');
@@ -78,7 +79,13 @@ export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExa
       await app.db
         .update(exams)
         .set({ instructionsMl: demo.instructionsMl })
-        .where(and(eq(exams.id, existing), eq(exams.instructions, demo.instructions)));
+        .where(
+          and(
+            eq(exams.id, existing),
+            eq(exams.isDemo, true),
+            eq(exams.instructions, demo.instructions),
+          ),
+        );
       continue;
     }
     const [course] = await app.db

@@ -10,9 +10,9 @@ export const dailyQuickQuiz1: DemoExam = {
     '<p>Each correct answer earns 1 mark; 1/3 mark is deducted for each wrong answer; unanswered questions get 0.</p>' +
     '<p>The quiz is submitted automatically when the time is over, with every answer you gave before then.</p>',
   instructionsMl:
-    '<p><b>2 മിനിറ്റിൽ 5 പൊതുവിജ്ഞാന ചോദ്യങ്ങൾ</b> — ദിവസം തുടങ്ങാൻ ഒരു ചെറു പരിശീലനം.</p>' +
-    '<p>ഓരോ ശരിയുത്തരത്തിനും 1 മാർക്ക്; ഓരോ തെറ്റുത്തരത്തിനും 1/3 മാർക്ക് കുറയ്ക്കും; ഉത്തരം നൽകാത്ത ചോദ്യത്തിന് മാർക്കില്ല.</p>' +
-    '<p>സമയം തീരുമ്പോൾ, അതുവരെ നൽകിയ ഉത്തരങ്ങളോടെ ക്വിസ് തനിയെ സമർപ്പിക്കപ്പെടും.</p>',
+    '<p><b>2 മിനിറ്റിൽ 5 പൊതുവിജ്ഞാന ചോദ്യങ്ങൾ</b> — ഒരു ചെറിയ സന്നാഹ പരിശീലനം.</p>' +
+    '<p>ഓരോ ശരിയുത്തരത്തിനും 1 മാർക്ക്. നെഗറ്റീവ് മാർക്ക്: ഓരോ തെറ്റുത്തരത്തിനും 1/3 മാർക്ക് കുറയ്ക്കും. ഉത്തരം നൽകാത്ത ചോദ്യങ്ങൾക്ക് 0 മാർക്ക്.</p>' +
+    '<p>സമയം തീരുമ്പോൾ, അതുവരെ നൽകിയ എല്ലാ ഉത്തരങ്ങളോടും കൂടി ക്വിസ് തനിയെ സമർപ്പിക്കപ്പെടും.</p>',
   durationMinutes: 2,
   marksPerQuestion: 1,
   negativeMarks: 1 / 3,
