@@ -110,9 +110,16 @@ describe('userdetails', () => {
 
   it('keeps the interface language the learner chose, for every session of theirs', async () => {
     const u = await createUser(t.app);
-    const before = (await t.app.inject({ url: '/api/userdetails', headers: u.headers })).json()
-      .data;
-    expect(before.language).toBeNull();
+    const details = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/userdetails', headers })).json().data;
+    expect((await details(u.headers)).language).toBeNull();
+    await patch(u.headers, {
+      phone: '9847012345',
+      targetCategoryId: categoryId,
+      targetLevelId: levelId,
+    });
+    const before = await details(u.headers);
+    expect(before).toMatchObject({ language: null, profileComplete: true });
     const res = await patch(u.headers, { language: 'ml' });
     expect(res.statusCode).toBe(200);
     // Only the language changes.
@@ -124,11 +131,10 @@ describe('userdetails', () => {
       payload: { email: u.email, password: u.password },
     });
     const token = other.json().token as string;
-    const seen = await t.app.inject({
-      url: '/api/userdetails',
-      headers: { authorization: `Bearer ${token}` },
+    expect(await details({ authorization: `Bearer ${token}` })).toEqual({
+      ...before,
+      language: 'ml',
     });
-    expect(seen.json().data.language).toBe('ml');
     expect((await patch(u.headers, { language: 'en' })).json().data.language).toBe('en');
   });
 
@@ -136,6 +142,7 @@ describe('userdetails', () => {
     const u = await createUser(t.app);
     const res = await patch(u.headers, { language });
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.details.map((d: { field: string }) => d.field)).toEqual(['language']);
   });
 

@@ -73,20 +73,27 @@ const UPSC = [
 ];
 
 describe('GET /api/courses/search', () => {
-  it('answers hits as {id, course_name, course_image, categoryName, levelName} inside data', async () => {
+  it('answers hits as {id, course_name, course_image, categoryName(Ml), levelName(Ml)} in data', async () => {
     const res = await search('ldc');
     expect(res.statusCode).toBe(200);
     const [hit] = res.json().data;
     expect(Object.keys(hit).sort()).toEqual([
       'categoryName',
+      'categoryNameMl',
       'course_image',
       'course_name',
       'id',
       'levelName',
+      'levelNameMl',
     ]);
     expect(hit.course_name).toContain('LDC Complete Course');
     expect(hit.course_image).toBe('/media/courses/kpsc-ldc-complete.svg');
-    expect(hit).toMatchObject({ categoryName: 'Kerala PSC', levelName: '10th Level' });
+    expect(hit).toMatchObject({
+      categoryName: 'Kerala PSC',
+      categoryNameMl: 'കേരള പി.എസ്.സി',
+      levelName: '10th Level',
+      levelNameMl: 'പത്താം ക്ലാസ് നിലവാരം',
+    });
   });
 
   it('names the category and level of every hit, typos included', async () => {

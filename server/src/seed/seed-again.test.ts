@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Category, Course, SyllabusUnit } from '@pariksha/contracts/catalogue';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import type { Exam } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-constants';
+import { buildTestApp, createUser, type TestApp } from '../../test/helper';
+import { queryRows } from '../db/client';
+import { categories, courses, exams, levels, syllabusUnits } from '../db/schema/index';
+import { examIdBySlug } from '../modules/exams/exams.repository';
+import { DEMO_COURSES, seedCatalogue } from './catalogue';
+import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/types';
+import { seedExams } from './exams';
+import { demoExams } from './exams/all';
+
+let t: TestApp;
+let headers: Record<string, string>;
+const seedAll = async () => {
+  await seedCatalogue(t.app);
+  await seedExams(t.app);
+};
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedAll();
+  headers = (await createUser(t.app)).headers;
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data as T;
+};
+const category = async (slug: string) =>
+  (await get<Category[]>(catalogueUrl.categories())).find((c) => c.slug === slug)!;
+const levelNameMl = async (slug: string) =>
+  (await get<Category[]>(catalogueUrl.categories()))
+    .flatMap((c) => c.levels)
+    .find((l) => l.slug === slug)!.nameMl;
+const courseIdOf = async (slug: string) =>
+  (await t.app.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!.id;
+const course = async (slug: string) => get<Course>(catalogueUrl.course(await courseIdOf(slug)));
+const units = async (slug: string) =>
+  get<SyllabusUnit[]>(catalogueUrl.syllabus(await courseIdOf(slug)));
+const exam = async (slug: string) => get<Exam>(examUrl.exam((await examIdBySlug(t.app.db, slug))!));
+
+const seeded = {
+  category: (slug: string) => DEMO_CATEGORIES.find((c) => c.slug === slug)!,
+  level: (slug: string) => DEMO_LEVELS.find((l) => l.slug === slug)!,
+  course: (slug: string) => DEMO_COURSES.find((c) => c.slug === slug)!,
+  exam: (slug: string) => demoExams.find((e) => e.slug === slug)!,
+};
+
+const everything = async () => ({
+  categories: await t.app.db.select().from(categories).orderBy(categories.id),
+  levels: await t.app.db.select().from(levels).orderBy(levels.id),
+  courses: await t.app.db.select().from(courses).orderBy(courses.id),
+  units: await t.app.db.select().from(syllabusUnits).orderBy(syllabusUnits.id),
+  exams: await t.app.db.select().from(exams).orderBy(exams.id),
+  questions: await queryRows(
+    t.app.db,
+    sql`select (select count(*)::int from questions) as questions,
+               (select count(*)::int from question_options) as options`,
+  ),
+});
+
+describe('seeding again', () => {
+  it('changes nothing on an install that already has all of it', async () => {
+    const before = await everything();
+    await seedAll();
+    expect(await everything()).toEqual(before);
+  });
+
+  it('brings the Malayalam to rows whose English is still the seed’s, and only to those', async () => {
+    // An install seeded before the Malayalam existed, some of whose English was edited since.
+    await t.app.db.update(categories).set({ nameMl: null, descriptionMl: null });
+    await t.app.db.update(levels).set({ nameMl: null });
+    await t.app.db.update(courses).set({ descriptionMl: null, highlightsMl: null });
+    await t.app.db
+      .update(syllabusUnits)
+      .set({ titleMl: null, descriptionMl: null, topicsMl: null });
+    await t.app.db.update(exams).set({ instructionsMl: null });
+
+    await t.app.db.update(categories).set({ name: 'SSC exams' }).where(eq(categories.slug, 'ssc'));
+    await t.app.db
+      .update(categories)
+      .set({ description: 'Our own words.', descriptionMl: 'ഞങ്ങളുടെ സ്വന്തം വിവരണം.' })
+      .where(eq(categories.slug, 'upsc'));
+    // An earlier translation of untouched English is replaced by the seed's (a correction).
+    await t.app.db
+      .update(categories)
+      .set({ nameMl: 'പഴയ പേര്' })
+      .where(eq(categories.slug, 'kerala-psc'));
+    await t.app.db.update(levels).set({ name: 'Graduate' }).where(eq(levels.slug, 'degree-level'));
+    await t.app.db
+      .update(courses)
+      .set({ description: 'Edited description.' })
+      .where(eq(courses.slug, 'upsc-csat'));
+    await t.app.db
+      .update(courses)
+      .set({ highlights: ['Edited highlight'] })
+      .where(eq(courses.slug, 'ssc-mts-gk'));
+    // A course taken over by the owner (no longer demo content) is left as it is.
+    await t.app.db.update(courses).set({ isDemo: false }).where(eq(courses.slug, 'kpsc-vfa-crash'));
+    const polity = await courseIdOf('upsc-indian-polity');
+    await t.app.db
+      .update(syllabusUnits)
+      .set({ topics: ['Edited topic'] })
+      .where(and(eq(syllabusUnits.courseId, polity), eq(syllabusUnits.position, 1)));
+    await t.app.db
+      .update(exams)
+      .set({ instructions: '<p>Edited.</p>' })
+      .where(eq(exams.slug, 'daily-quick-quiz-1'));
+
+    await seedAll();
+
+    expect(await category('ssc')).toMatchObject({
+      name: 'SSC exams',
+      nameMl: null,
+      descriptionMl: seeded.category('ssc').descriptionMl,
+    });
+    expect(await category('upsc')).toMatchObject({
+      nameMl: seeded.category('upsc').nameMl,
+      description: 'Our own words.',
+      descriptionMl: 'ഞങ്ങളുടെ സ്വന്തം വിവരണം.',
+    });
+    expect((await category('kerala-psc')).nameMl).toBe(seeded.category('kerala-psc').nameMl);
+
+    expect(await levelNameMl('degree-level')).toBeNull();
+    expect(await levelNameMl('10th-level')).toBe(seeded.level('10th-level').nameMl);
+
+    expect(await course('upsc-csat')).toMatchObject({
+      description: 'Edited description.',
+      descriptionMl: null,
+      highlightsMl: seeded.course('upsc-csat').highlightsMl,
+    });
+    expect(await course('ssc-mts-gk')).toMatchObject({
+      highlights: ['Edited highlight'],
+      highlightsMl: null,
+      descriptionMl: seeded.course('ssc-mts-gk').descriptionMl,
+    });
+    expect(await course('kpsc-vfa-crash')).toMatchObject({
+      descriptionMl: null,
+      highlightsMl: null,
+    });
+    expect((await units('kpsc-vfa-crash')).every((u) => u.titleMl === null)).toBe(true);
+
+    const [edited, untouched] = await units('upsc-indian-polity');
+    expect(edited).toMatchObject({
+      topics: ['Edited topic'],
+      titleMl: null,
+      descriptionMl: null,
+      topicsMl: null,
+    });
+    const unit2 = seeded.course('upsc-indian-polity').units[1]!;
+    expect(untouched).toMatchObject({
+      titleMl: unit2.titleMl,
+      descriptionMl: unit2.descriptionMl,
+      topicsMl: unit2.topicsMl,
+    });
+
+    expect(await exam('daily-quick-quiz-1')).toMatchObject({
+      instructions: '<p>Edited.</p>',
+      instructionsMl: null,
+    });
+    expect((await exam('kpsc-ldc-model-1')).instructionsMl).toBe(
+      seeded.exam('kpsc-ldc-model-1').instructionsMl,
+    );
+  });
+});
