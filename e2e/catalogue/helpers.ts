@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, type Learner } from '../support/session';
+import { openTopBarMenu } from '../support/top-bar';
 
 export const viewports = [
   { width: 390, height: 844 },
@@ -35,10 +36,7 @@ export async function completeProfileByApi(request: APIRequestContext, learner: 
 
 /** The top bar's search box; below the large breakpoint the collapsed menu is opened first. */
 export async function searchBox(page: Page) {
-  const toggler = page.getByRole('button', { name: 'Menu', exact: true });
-  if ((await toggler.isVisible()) && (await toggler.getAttribute('aria-expanded')) === 'false') {
-    await toggler.click();
-  }
+  await openTopBarMenu(page);
   const box = page.getByRole('combobox', { name: 'Search courses' });
   await expect(box).toBeVisible();
   return box;

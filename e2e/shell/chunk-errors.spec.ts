@@ -2,21 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
+import { openTopBarMenu, topBar } from '../support/top-bar';
 
 const SEARCH_CHUNK = /\/assets\/course-search-box-[^/]+\.js$/;
 const HOME_CHUNK = /\/assets\/home-page-[^/]+\.js$/;
 // What react-router shows when nothing of the app catches an error.
 const FRAMEWORK_PAGE = /Unexpected Application Error|Hey developer/;
-
-const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Below the large breakpoint the search sits in the collapsed menu: open it. */
-async function openMenu(page: Page) {
-  const toggler = topBar(page).getByRole('button', { name: 'Menu', exact: true });
-  if ((await toggler.isVisible()) && (await toggler.getAttribute('aria-expanded')) === 'false') {
-    await toggler.click();
-  }
-}
 
 /** Fails every request for `chunk` while `failing()` says so. */
 async function failChunk(page: Page, chunk: RegExp, failing: () => boolean) {
@@ -40,7 +31,7 @@ for (const viewport of [
       let fail = true;
       await failChunk(page, SEARCH_CHUNK, () => fail);
       await page.goto('/');
-      await openMenu(page);
+      await openTopBarMenu(page);
       const alert = topBar(page).getByRole('alert');
       await expect(alert).toContainText('Search could not be loaded.');
       await expect(page.getByText(FRAMEWORK_PAGE)).toHaveCount(0);

@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
-
-const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+import { openTopBarMenu, topBar } from '../support/top-bar';
 
 test.describe('signed out', () => {
   test('an unknown path lands on /login with no top bar', async ({ page }) => {
@@ -84,9 +82,7 @@ test.describe('signed in', () => {
     await page.goto('/');
     const bar = topBar(page);
     await expect(bar.getByRole('link', { name: 'Pariksha home' })).toHaveAttribute('href', '/');
-    if (await bar.getByRole('button', { name: 'Menu', exact: true }).isVisible()) {
-      await bar.getByRole('button', { name: 'Menu', exact: true }).click();
-    }
+    await openTopBarMenu(page);
     await bar.getByRole('button', { name: 'Account menu' }).click();
     const items = page.getByRole('menuitem');
     await expect(items).toHaveText(['Logout']);
