@@ -1,6 +1,6 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL), holding the demo catalogue plus
 // COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
-// SEARCH_CACHE=off turns the search answer cache off.
+// SEARCH_CACHE_SIZE=0 (the app's own setting) turns the search answer cache off.
 import { sql } from 'drizzle-orm';
 import { seedCatalogue } from '../../server/src/seed/catalogue';
 import { buildBenchApp } from '../shared/bench-app';
@@ -24,6 +24,4 @@ if (names.length > 0) {
     join lateral (select id from levels order by id offset (n.i % 3) limit 1) l on true`);
 }
 await app.db.execute(sql`analyze courses`);
-// SEARCH_CACHE=off measures every search on the database.
-if (process.env.SEARCH_CACHE === 'off') app.courseSearchCache.capacity = 0;
 await serve(app, port);

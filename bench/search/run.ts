@@ -68,7 +68,8 @@ try {
       DATABASE_URL: pg.url,
       PORT: String(APP_PORT),
       DATA_DIR: dataDir,
-      SEARCH_CACHE: cache,
+      // Off: every search reaches the database.
+      SEARCH_CACHE_SIZE: cache === 'on' ? '5000' : '0',
     });
     const base = `http://127.0.0.1:${APP_PORT}`;
     const headers = await signUpTypists(base);

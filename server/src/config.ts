@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   FAST_PASSWORD_HASH: bool,
   TRUST_PROXY: TrustProxy,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(5_000),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -77,6 +78,8 @@ export type Config = {
   /** Proxies whose X-Forwarded-For entries name the client: a hop count or their addresses. */
   trustProxy: false | number | string[];
   seedDemo: boolean;
+  /** How many recent course-search answers a node keeps (30 s each); 0 turns the cache off. */
+  searchCacheSize: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };
 };
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fastPasswordHash: e.FAST_PASSWORD_HASH,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto',
+    searchCacheSize: e.SEARCH_CACHE_SIZE,
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER.replace(/\/$/, ''),

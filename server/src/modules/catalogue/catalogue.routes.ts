@@ -31,7 +31,7 @@ const errors = { 401: ErrorBodySchema };
 
 /** Catalogue calls; the search cache is decorated on the app so other code can clear it. */
 export const catalogueRoutes = fp(async (app) => {
-  app.decorate('courseSearchCache', new SearchCache<CourseSearchHit[]>());
+  app.decorate('courseSearchCache', new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize));
   await app.register(routes);
 });
 

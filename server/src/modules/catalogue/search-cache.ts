@@ -8,25 +8,15 @@ import { TtlCache } from '../../lib/ttl-cache';
  * `ttlMs`.
  */
 export class SearchCache<T> {
-  private cache: TtlCache<string, Promise<T>> | null = null;
+  private readonly cache: TtlCache<string, Promise<T>> | null;
   private at = 0;
-  private max = 0;
 
   constructor(
-    /** 0 turns the cache off. */
-    capacity = 5_000,
-    private readonly ttlMs = 30_000,
+    /** How many answers it keeps; 0 turns the cache off. */
+    capacity: number,
+    ttlMs = 30_000,
   ) {
-    this.capacity = capacity;
-  }
-
-  get capacity() {
-    return this.max;
-  }
-
-  set capacity(max: number) {
-    this.max = max;
-    this.cache = max > 0 ? new TtlCache({ max, ttlMs: this.ttlMs, now: () => this.at }) : null;
+    this.cache = capacity > 0 ? new TtlCache({ max: capacity, ttlMs, now: () => this.at }) : null;
   }
 
   /** The cached answer for `key`, or `load()`'s, remembered for `ttlMs` from `now`. */

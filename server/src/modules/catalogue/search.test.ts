@@ -336,3 +336,25 @@ describe('GET /api/courses/search by the names learners type', () => {
     ]);
   });
 });
+
+describe('GET /api/courses/search with SEARCH_CACHE_SIZE=0', () => {
+  it('asks the database every time: a renamed course shows under its new name at once', async () => {
+    const off = await buildTestApp({ SEARCH_CACHE_SIZE: '0' });
+    try {
+      await seedCatalogue(off.app);
+      const { headers } = await createUser(off.app);
+      const find = async (q: string) =>
+        (await off.app.inject({ url: `/api/courses/search?query=${q}`, headers }))
+          .json()
+          .data.map((h: { course_name: string }) => h.course_name);
+      expect(await find('philately')).toEqual([]);
+      await off.app.db
+        .update(courses)
+        .set({ name: 'Philately Basics' })
+        .where(eq(courses.slug, 'upsc-csat'));
+      expect(await find('philately')).toEqual(['Philately Basics']);
+    } finally {
+      await off.close();
+    }
+  });
+});
