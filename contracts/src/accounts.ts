@@ -154,6 +154,3 @@ export const DeleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const DeleteAccountResponseSchema = data(z.object({ deleted: z.literal(true) }));
-
-/** The signed-out deletion form: who, and the password that proves it. */
-export const DeleteAccountSignedOutSchema = SignInSchema;
