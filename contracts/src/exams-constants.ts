@@ -19,8 +19,10 @@ export const ExamPaths = {
   completed: '/api/completeTest',
   result: '/api/completedTestResult/:attemptId',
   history: '/api/examHistoryPage/:examId',
-  /** The exams of one recorded class; not served until classes carry exams (a 404 reads as none). */
+  /** The exams attached to one recorded class. */
   byRecordedClass: '/api/exam_recordedclass/:recordedClassId',
+  /** The exams attached to the recorded classes of a course, by class. */
+  byRecordedClassCourse: '/api/exam_recordedclass_course/:courseId',
 } as const;
 
 /** Ids arrive as numbers from responses and as strings from route parameters. */
@@ -38,4 +40,5 @@ export const examUrl = {
   result: (attemptId: string) => `/api/completedTestResult/${attemptId}`,
   history: (examId: Id) => `/api/examHistoryPage/${examId}`,
   byRecordedClass: (recordedClassId: Id) => `/api/exam_recordedclass/${recordedClassId}`,
+  byRecordedClassCourse: (courseId: Id) => `/api/exam_recordedclass_course/${courseId}`,
 };

@@ -84,6 +84,20 @@ export const ExamListItemSchema = z.object(examCommon);
 export type ExamListItem = z.infer<typeof ExamListItemSchema>;
 export const ExamsOfCourseResponseSchema = dataOf(z.array(ExamListItemSchema));
 
+export const RecordedClassIdParamSchema = z.object({ recordedClassId: IdInUrlSchema });
+/** The exams attached to each recorded class of a course that has any, in class order. */
+export const ClassExamsSchema = z.object({
+  recordedClass: z.object({
+    id: Id,
+    syllabus_id: Id,
+    title: z.string(),
+    titleMl: z.string().nullable(),
+  }),
+  exams: z.array(ExamListItemSchema),
+});
+export type ClassExams = z.infer<typeof ClassExamsSchema>;
+export const ClassExamsOfCourseResponseSchema = dataOf(z.array(ClassExamsSchema));
+
 export const ExamSectionSchema = z.object({
   id: Id,
   title: z.string(),

@@ -1,5 +1,6 @@
 // The whole database schema, one file per feature. drizzle-kit and the client read it from here.
 export * from './auth';
 export * from './catalogue';
+export * from './classes';
 export * from './exams';
 export * from './profiles';
