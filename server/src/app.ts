@@ -22,6 +22,7 @@ import { examRoutes } from './modules/exams/exams.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { identityRoutes } from './modules/auth/identity.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(examRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(classesRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

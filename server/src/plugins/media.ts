@@ -21,6 +21,10 @@ const PUBLIC_FOLDERS = new Set(['courses', 'avatars']);
 const PUBLIC_CACHE = 'public, max-age=3600';
 // A browser keeps a paid file a short while; shared caches never do.
 const PRIVATE_CACHE = 'private, max-age=600';
+// Folders whose files never change under their key (an upload gets a folder of its own): class
+// videos, their playlists and segments are kept by the browser for good (decision 013).
+const IMMUTABLE_FOLDERS = new Set(['classes']);
+const IMMUTABLE_CACHE = 'private, max-age=31536000, immutable';
 const COOKIE_TTL_SECONDS = 60 * 60;
 
 const noSuchFile = (reply: FastifyReply) => {
@@ -44,12 +48,18 @@ async function mediaFiles(app: FastifyInstance) {
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     if (!isMediaKey(key)) throw noSuchFile(reply);
-    const isPublic = PUBLIC_FOLDERS.has(key.split('/')[0]!);
+    const folder = key.split('/')[0]!;
+    const isPublic = PUBLIC_FOLDERS.has(folder);
     if (!isPublic && !app.mediaAccess.userOf(req.headers.cookie)) {
       reply.header('cache-control', 'no-store');
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to see this file');
     }
-    const sent = await app.mediaStore.send(reply, key, isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
+    const cache = isPublic
+      ? PUBLIC_CACHE
+      : IMMUTABLE_FOLDERS.has(folder)
+        ? IMMUTABLE_CACHE
+        : PRIVATE_CACHE;
+    const sent = await app.mediaStore.send(reply, key, cache);
     if (!sent) throw noSuchFile(reply);
     return reply;
   });

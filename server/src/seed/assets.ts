@@ -10,20 +10,24 @@ const assetsDir = fileURLToPath(new URL('./assets', import.meta.url));
 const isSvg = (file: string) => file.endsWith('.svg');
 
 /**
- * Puts the seed files of assets/<folder> into the media store as <folder>/<file> (served at
- * /media/<folder>/<file>). A file already there is kept, but every SVG, new or kept, is cleaned
- * of anything that could name an answer (comments, titles, descriptions, ids …).
+ * Puts the seed files of assets/<folder> (and its subfolders) into the media store as
+ * <folder>/<path> (served at /media/<folder>/<path>). A file already there is kept, but every SVG,
+ * new or kept, is cleaned of anything that could name an answer (comments, titles, ids …).
  */
 export async function copySeedAssets(app: FastifyInstance, folder: string) {
   const from = path.join(assetsDir, folder);
   if (!fs.existsSync(from)) return;
   const store = app.mediaStore;
-  for (const file of fs.readdirSync(from)) {
-    if (file.startsWith('.')) continue;
-    const key = `${folder}/${file}`;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const key = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) {
+      await copySeedAssets(app, key);
+      continue;
+    }
     const there = await store.get(key);
-    const bytes = there ?? fs.readFileSync(path.join(from, file));
-    const clean = isSvg(file) ? Buffer.from(cleanSvg(bytes.toString('utf8'))) : bytes;
+    const bytes = there ?? fs.readFileSync(path.join(from, entry.name));
+    const clean = isSvg(entry.name) ? Buffer.from(cleanSvg(bytes.toString('utf8'))) : bytes;
     if (!there || !clean.equals(there)) await store.put(key, clean);
   }
 }

@@ -4,6 +4,7 @@ import { queryRows } from '../db/client';
 import { seedDemoLearner } from './demo-learner';
 import { seedCatalogue } from './catalogue';
 import { seedExams } from './exams';
+import { seedClasses } from './classes';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -13,6 +14,7 @@ const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] 
   { name: 'catalogue', run: seedCatalogue },
   { name: 'demo learner', run: seedDemoLearner },
   { name: 'mock tests', run: (app) => seedExams(app) },
+  { name: 'recorded classes', run: seedClasses },
 ];
 
 export async function seed(app: FastifyInstance) {

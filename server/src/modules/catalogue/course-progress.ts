@@ -1,6 +1,7 @@
 import type { CourseProgress } from '@pariksha/contracts/catalogue';
 import type { Db } from '../../db/client';
 import { examProgressByCourse } from '../exams/exams.repository';
+import { classCountsByCourse } from '../classes/classes.repository';
 
 /** What other features report about one learner in one course; anything missing counts as 0. */
 export type ProgressParts = {
@@ -35,21 +36,27 @@ export function toCourseProgress(parts: Partial<ProgressParts> = {}): CourseProg
 export const hasActivity = (p: CourseProgress) => p.classesWatched > 0 || p.testsTaken > 0;
 
 /**
- * The progress seam: every progress figure the catalogue shows comes through here. Mock tests
- * report theirs; recorded classes will add classesWatched and classesTotal the same way.
+ * The progress seam: every progress figure the catalogue shows comes through here, from mock
+ * tests and recorded classes.
  */
 export async function progressByCourse(
   db: Db,
   userId: string,
   courseIds: number[],
 ): Promise<Map<number, CourseProgress>> {
-  const exams = await examProgressByCourse(db, userId, courseIds);
+  const [exams, classes] = await Promise.all([
+    examProgressByCourse(db, userId, courseIds),
+    classCountsByCourse(db, userId, courseIds),
+  ]);
   return new Map(
     courseIds.map((id) => {
       const e = exams.get(id);
+      const c = classes.get(id);
       return [
         id,
         toCourseProgress({
+          classesTotal: c?.total,
+          classesWatched: c?.watched,
           testsTotal: e?.testsTotal,
           testsTaken: e?.testsTaken,
           averageScore: e?.averageScorePercent ?? 0,

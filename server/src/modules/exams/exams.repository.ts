@@ -110,6 +110,40 @@ export async function examIdsOfCourse(db: Db, courseId: number): Promise<number[
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
+/** Exams attached to a published recorded class, in order; null when there is no such class. */
+export async function examIdsOfRecordedClass(db: Db, classId: number): Promise<number[] | null> {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`select x.exam_id as id from recorded_classes rc
+        left join recorded_class_exams x on x.recorded_class_id = rc.id
+        where rc.id = ${classId} and rc.published order by x.position, x.exam_id`,
+  );
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
+export type ClassExamRow = {
+  classId: number;
+  unitId: number;
+  title: string;
+  titleMl: string | null;
+  examId: number;
+};
+
+/** (class, exam) pairs of a course's published classes, in unit, class and exam order. */
+export function classExamsOfCourse(db: Db, courseId: number) {
+  return queryRows<ClassExamRow>(
+    db,
+    sql`select rc.id as "classId", u.id as "unitId", rc.title, rc.title_ml as "titleMl",
+          x.exam_id as "examId"
+        from recorded_class_exams x
+        join recorded_classes rc on rc.id = x.recorded_class_id and rc.published
+        join syllabus_units u on u.id = rc.syllabus_unit_id
+        where u.course_id = ${courseId}
+        order by u.position, rc.position, x.position, x.exam_id`,
+  );
+}
+
 export async function examExists(db: Db, id: number): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     db,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import {
   AttemptParamSchema,
+  ClassExamsOfCourseResponseSchema,
   CompletedTestsResponseSchema,
   CourseIdParamSchema,
   EndExamBodySchema,
@@ -17,6 +18,7 @@ import {
   HistoryParamSchema,
   PaperParamSchema,
   PaperResponseSchema,
+  RecordedClassIdParamSchema,
   SaveAnswersBodySchema,
   SaveAnswersResponseSchema,
   StartAttemptResponseSchema,
@@ -26,7 +28,15 @@ import { gzipMember, plainBody } from '../../lib/gzip-member';
 import { saveAnswers } from './answers.service';
 import { endAttempt, getPaper, getTime, startAttempt } from './attempts.service';
 import { examEnginePlugin } from './engine.plugin';
-import { completedTests, examHistory, examResult, examsOfCourse, getExam } from './exams.service';
+import {
+  classExamsOfCourse,
+  completedTests,
+  examHistory,
+  examResult,
+  examsOfCourse,
+  examsOfRecordedClass,
+  getExam,
+} from './exams.service';
 import { paperHeadBytes, paperTail } from './paper-body';
 
 const errors = {
@@ -70,6 +80,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await examsOfCourse(engine, me(req), req.params.courseId) }),
+  );
+
+  app.get(
+    ExamPaths.byRecordedClass,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Exams attached to a recorded class, with the learner's standing",
+        params: RecordedClassIdParamSchema,
+        response: { 200: ExamsOfCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await examsOfRecordedClass(engine, me(req), req.params.recordedClassId),
+    }),
+  );
+
+  app.get(
+    ExamPaths.byRecordedClassCourse,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Exams attached to a course's recorded classes, by class",
+        params: CourseIdParamSchema,
+        response: { 200: ClassExamsOfCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await classExamsOfCourse(engine, me(req), req.params.courseId) }),
   );
 
   app.get(

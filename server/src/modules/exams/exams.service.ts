@@ -1,4 +1,5 @@
 import type {
+  ClassExams,
   CompletedTest,
   Exam,
   ExamHistory,
@@ -11,7 +12,11 @@ import { attemptsOfUser, finishedAttemptsOfUser, rivalScores } from './attempts.
 import { examOf, finishedAttempt } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
 import { toExam, toExamListItem, toHistoryAttempt, toResultSummary } from './exams.presenter';
-import { examIdsOfCourse } from './exams.repository';
+import {
+  classExamsOfCourse as classExamsOfCourseRows,
+  examIdsOfCourse,
+  examIdsOfRecordedClass,
+} from './exams.repository';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
 import { toResult } from './result.presenter';
@@ -23,6 +28,50 @@ export async function examsOfCourse(
 ): Promise<ExamListItem[]> {
   const ids = await examIdsOfCourse(engine.db, courseId);
   if (!ids) throw AppError.notFound('Course');
+  return listItems(engine, userId, ids);
+}
+
+/** The exams attached to one recorded class. */
+export async function examsOfRecordedClass(
+  engine: ExamEngine,
+  userId: string,
+  classId: number,
+): Promise<ExamListItem[]> {
+  const ids = await examIdsOfRecordedClass(engine.db, classId);
+  if (!ids) throw AppError.notFound('Class');
+  return listItems(engine, userId, ids);
+}
+
+/** The exams attached to each recorded class of a course that has any. */
+export async function classExamsOfCourse(
+  engine: ExamEngine,
+  userId: string,
+  courseId: number,
+): Promise<ClassExams[]> {
+  if (!(await examIdsOfCourse(engine.db, courseId))) throw AppError.notFound('Course');
+  const pairs = await classExamsOfCourseRows(engine.db, courseId);
+  const items = new Map(
+    (await listItems(engine, userId, [...new Set(pairs.map((p) => p.examId))])).map((e) => [
+      e.id,
+      e,
+    ]),
+  );
+  const byClass = new Map<number, ClassExams>();
+  for (const p of pairs) {
+    const item = items.get(p.examId);
+    if (!item) continue;
+    const entry = byClass.get(p.classId) ?? {
+      recordedClass: { id: p.classId, syllabus_id: p.unitId, title: p.title, titleMl: p.titleMl },
+      exams: [],
+    };
+    entry.exams.push(item);
+    byClass.set(p.classId, entry);
+  }
+  return [...byClass.values()];
+}
+
+/** List items of these exams, in this order, with the learner's standing in each. */
+async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
   await engine.finaliseOverdueOf(userId);
   const [details, attempts] = await Promise.all([
     Promise.all(ids.map((id) => engine.exam(id))),

@@ -1,0 +1,80 @@
+import type {
+  ClassInProgress,
+  ClassProgress,
+  ClassesOfCourse,
+  RecordedClass,
+} from '@pariksha/contracts/classes';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
+import * as repo from './classes.repository';
+import { classProgress, storedPosition, watchedFrom } from './classes.rules';
+import { presentClass, presentClassInProgress, presentClassSummary } from './classes.presenter';
+
+/** Most classes home's "continue learning" lists. */
+const IN_PROGRESS_LIMIT = 6;
+
+export async function classesOfCourse(
+  db: Db,
+  userId: string,
+  courseId: number,
+  unitId?: number,
+): Promise<ClassesOfCourse> {
+  const [name, units, rows] = await Promise.all([
+    repo.courseName(db, courseId),
+    repo.unitsOfCourse(db, courseId, unitId),
+    repo.classesOfCourse(db, userId, courseId, unitId),
+  ]);
+  if (name === null) throw AppError.notFound('Course');
+  if (unitId !== undefined && units.length === 0) throw AppError.notFound('Syllabus unit');
+  const classes = rows.map(presentClassSummary);
+  const latest = rows
+    .filter((r) => r.updatedAt !== null && r.watchedAt === null)
+    .sort((a, b) => Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)))[0];
+  return {
+    course: { id: courseId, course_name: name },
+    units: units.map((u) => ({
+      syllabus_id: u.id,
+      position: u.position,
+      title: u.title,
+      titleMl: u.titleMl,
+      classes: classes.filter((c) => c.syllabus_id === u.id),
+    })),
+    continue: classes.find((c) => c.id === latest?.id) ?? null,
+  };
+}
+
+export async function classById(db: Db, userId: string, id: number): Promise<RecordedClass> {
+  const row = await repo.findClass(db, userId, id);
+  if (!row) throw AppError.notFound('Class');
+  return presentClass(row, await repo.neighbours(db, row.unitId, row.position));
+}
+
+export async function saveProgress(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: number,
+  positionSeconds: number,
+): Promise<ClassProgress> {
+  const duration = await repo.durationOf(db, id);
+  if (duration === null) throw AppError.notFound('Class');
+  const position = storedPosition(positionSeconds, duration);
+  if (position === null) {
+    throw AppError.validation('positionSeconds', `Past the end of the class (${duration} s)`);
+  }
+  const saved = await repo.saveProgress(
+    db,
+    userId,
+    id,
+    position,
+    watchedFrom(duration),
+    clock.now(),
+  );
+  return classProgress(saved, duration);
+}
+
+export async function classesInProgress(db: Db, userId: string): Promise<ClassInProgress[]> {
+  const rows = await repo.classesInProgress(db, userId, IN_PROGRESS_LIMIT);
+  return rows.map(presentClassInProgress);
+}
