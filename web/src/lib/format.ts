@@ -55,3 +55,11 @@ export function formatDateTime(date: Date | string | number, language = currentL
 export function formatNumber(n: number, language = currentLanguage()): string {
   return number(language).format(n);
 }
+
+/** A position or length of a video as a clock: 0:05, 12:34, 1:02:03. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
+}

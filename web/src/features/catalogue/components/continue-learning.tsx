@@ -6,6 +6,8 @@ import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import type { LearnerTarget } from '../api/get-learner-target';
 import { CategoryLevelName } from './category-level-name';
 import { CourseGrid } from './course-card';
+import { useClassesInProgress } from '../api/get-classes-in-progress';
+import { ClassesInProgress } from './classes-in-progress';
 
 const SUGGESTIONS = 6;
 
@@ -15,14 +17,16 @@ const SUGGESTIONS = 6;
  */
 export function useContinueLearningData(target: LearnerTarget | undefined) {
   const started = useContinueLearning();
+  const classes = useClassesInProgress();
   const catId = target?.targetCategoryId ?? null;
   const levelId = target?.targetLevelId ?? null;
   const suggest = catId !== null && levelId !== null && started.data?.length === 0;
   const suggested = useCategoryLevelCourses(catId ?? 0, levelId ?? 0, suggest);
   return {
     started,
+    classes,
     suggested: suggest ? suggested : null,
-    pending: started.isPending || (suggest && suggested.isPending),
+    pending: started.isPending || classes.isPending || (suggest && suggested.isPending),
   };
 }
 
@@ -30,10 +34,23 @@ export function useContinueLearningData(target: LearnerTarget | undefined) {
  * Started courses; otherwise suggestions for the learner's exam; otherwise an empty state. Shown
  * once `useContinueLearningData` is no longer pending.
  */
-export function ContinueLearning({
+export function ContinueLearning({ data }: { data: ReturnType<typeof useContinueLearningData> }) {
+  // A class in progress comes first; a failure to list them leaves the courses as they are.
+  const classes = data.classes.data ?? [];
+  return (
+    <>
+      <ClassesInProgress classes={classes} />
+      <StartedCourses data={data} hasClasses={classes.length > 0} />
+    </>
+  );
+}
+
+function StartedCourses({
   data: { started, suggested },
+  hasClasses,
 }: {
   data: ReturnType<typeof useContinueLearningData>;
+  hasClasses: boolean;
 }) {
   const { t } = useTranslation('catalogue');
   if (started.error)
@@ -66,5 +83,5 @@ export function ContinueLearning({
       </>
     );
   }
-  return <EmptyState text={t('continue.none')} />;
+  return hasClasses ? null : <EmptyState text={t('continue.none')} />;
 }

@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { ClassScreen } from '../components/class-screen';
+import { parseId } from '../lib/paths';
 
+/** /courseclassvideo/{syllabus_id}/{id}: a class within its unit, the unit's classes beside it. */
 export default function CourseClassVideoPage() {
-  const { t } = useTranslation('classes');
-  return (
-    <section>
-      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
-      <EmptyState text={t('placeholder.notYet')} />
-    </section>
-  );
+  const { id, syllabus_id } = useParams();
+  return <ClassScreen id={parseId(id)} unitId={parseId(syllabus_id)} withUnit />;
 }

@@ -1,12 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { ClassScreen } from '../components/class-screen';
+import { parseId } from '../lib/paths';
 
+/** /recordedclassvideo/{id}: one class on its own (from home's "continue learning"). */
 export default function RecordedClassVideoPage() {
-  const { t } = useTranslation('classes');
-  return (
-    <section>
-      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
-      <EmptyState text={t('placeholder.notYet')} />
-    </section>
-  );
+  return <ClassScreen id={parseId(useParams().id)} withUnit={false} />;
 }

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { attachSource, type Attached, type VideoSource } from './media-source';
+import { PlayerToolbar } from './player-toolbar';
+import { nextSpeed, playerPrefs } from './player-prefs';
+import './video-player.css';
+
+export type CaptionTrack = { lang: string; url: string };
+
+export type VideoPlayerProps = {
+  source: VideoSource;
+  captions: CaptionTrack[];
+  poster?: string | null;
+  /** Names the player for assistive technology. */
+  title: string;
+  /** Where to start, in seconds. */
+  startAt?: number;
+  /** The `<video>` element, for whoever follows playback (progress saving). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+};
+
+/** The speed of a video element (outside the component: it changes the element, not React state). */
+function setRate(el: HTMLVideoElement, rate: number) {
+  el.playbackRate = rate;
+}
+
+/** Keys that must reach a control (a select, a button) rather than the player. */
+const isControl = (el: EventTarget) =>
+  el instanceof HTMLElement && ['SELECT', 'BUTTON', 'INPUT', 'TEXTAREA', 'A'].includes(el.tagName);
+
+/**
+ * A video with the browser's own controls (play, seek, volume, full screen) and a toolbar for
+ * speed, quality and captions; keyboard shortcuts act while the player has focus. One player for
+ * every video of the app.
+ */
+export function VideoPlayer({
+  source,
+  captions,
+  poster,
+  title,
+  startAt = 0,
+  videoRef,
+}: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const video = videoRef ?? ownRef;
+  const attached = useRef<Attached | null>(null);
+  const [levels, setLevels] = useState<number[]>([]);
+  const [level, setLevel] = useState(-1);
+  const [speed, setSpeed] = useState(playerPrefs.speed());
+  const [captionLang, setCaptionLang] = useState(() => {
+    const wanted = playerPrefs.captions();
+    return captions.some((c) => c.lang === wanted) ? wanted : '';
+  });
+  const { kind, url } = source;
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Where to start when (re)attaching: the opening position, then wherever playback had got to.
+  const resumeAt = useRef(startAt);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    let gone = false;
+    void attachSource(el, { kind, url }, resumeAt.current, () => setFailed(true)).then((a) => {
+      if (gone) return a.detach();
+      attached.current = a;
+      setLevels(a.levels);
+    });
+    const onError = () => setFailed(true);
+    el.addEventListener('error', onError);
+    return () => {
+      gone = true;
+      resumeAt.current = el.currentTime;
+      el.removeEventListener('error', onError);
+      attached.current?.detach();
+      attached.current = null;
+    };
+    // A new source or a retry attaches again; `video` is a stable ref.
+  }, [kind, url, attempt, video]);
+
+  // The speed survives a source being attached (which resets it).
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    const apply = () => setRate(el, speed);
+    apply();
+    el.addEventListener('loadedmetadata', apply);
+    return () => el.removeEventListener('loadedmetadata', apply);
+  }, [speed, video, attempt]);
+
+  useEffect(() => {
+    const tracks = video.current?.textTracks;
+    if (!tracks) return;
+    for (const track of Array.from(tracks)) {
+      track.mode = track.language === captionLang ? 'showing' : 'disabled';
+    }
+  }, [captionLang, video, captions]);
+
+  const chooseSpeed = (rate: number) => {
+    playerPrefs.setSpeed(rate);
+    setSpeed(rate);
+  };
+  const chooseCaptions = (lang: string) => {
+    playerPrefs.setCaptions(lang);
+    setCaptionLang(lang);
+  };
+  const chooseLevel = (n: number) => {
+    attached.current?.setLevel(n);
+    setLevel(n);
+  };
+
+  const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
+  const onKey = (e: KeyboardEvent) => {
+    const el = video.current;
+    if (!el || !e.target || isControl(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const seek = (by: number) => {
+      el.currentTime = Math.min(Math.max(0, el.currentTime + by), el.duration || Infinity);
+    };
+    const actions: Record<string, () => void> = {
+      ' ': () => void (el.paused ? el.play() : el.pause()),
+      k: () => void (el.paused ? el.play() : el.pause()),
+      j: () => seek(-10),
+      l: () => seek(10),
+      ArrowLeft: () => seek(-5),
+      ArrowRight: () => seek(5),
+      f: () =>
+        void (document.fullscreenElement ? document.exitFullscreen() : el.requestFullscreen?.()),
+      m: () => (el.muted = !el.muted),
+      c: () => chooseCaptions(captionLang ? '' : (captions[0]?.lang ?? '')),
+      '<': () => chooseSpeed(nextSpeed(speed, -1)),
+      '>': () => chooseSpeed(nextSpeed(speed, 1)),
+    };
+    const action = actions[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  };
+  // The listener stays; what it does follows the latest speed, captions and video.
+  useEffect(() => {
+    keys.current = onKey;
+  });
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = wrapper.current;
+    const listener = (e: KeyboardEvent) => keys.current(e);
+    el?.addEventListener('keydown', listener);
+    return () => el?.removeEventListener('keydown', listener);
+  }, []);
+
+  return (
+    <div className="video-player" role="group" aria-label={title} ref={wrapper}>
+      <div className="video-player-frame">
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the video's own captions are the <track>s below, when it has any */}
+        <video
+          ref={video}
+          controls
+          playsInline
+          preload="metadata"
+          poster={poster ?? undefined}
+          aria-label={title}
+        >
+          {captions.map((c) => (
+            <track
+              key={c.lang}
+              kind="captions"
+              src={c.url}
+              srcLang={c.lang}
+              label={t(`player.captionLanguage.${c.lang}`, { defaultValue: c.lang })}
+            />
+          ))}
+        </video>
+        {failed && (
+          <div className="video-player-failed" role="alert">
+            <p className="mb-2">{t('player.failed')}</p>
+            <button
+              type="button"
+              className="btn btn-light"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('player.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+      <PlayerToolbar
+        speed={speed}
+        onSpeed={chooseSpeed}
+        levels={levels}
+        level={level}
+        onLevel={chooseLevel}
+        captions={captions.map((c) => c.lang)}
+        captionLang={captionLang}
+        onCaptions={chooseCaptions}
+      />
+    </div>
+  );
+}
