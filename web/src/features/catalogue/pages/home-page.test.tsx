@@ -20,8 +20,9 @@ const details = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function show(started: CourseSummary[]) {
+function show(started: CourseSummary[], classes: unknown[] = []) {
   fakeApi({
+    '/api/recordedclasses/continue': classes,
     '/api/userdetails': details,
     '/api/categoryForWeb': categories,
     '/api/courses/continue': started,
@@ -113,5 +114,36 @@ describe('HomePage', () => {
       'en',
     );
     expect(screen.getByText('ആനുകാലികം തുറക്കുക')).toBeVisible();
+  });
+});
+
+describe('home with a class in progress', () => {
+  it('offers the class first, with how far the learner got and where it resumes', async () => {
+    show(
+      [],
+      [
+        {
+          id: 5,
+          courseId: 7,
+          syllabus_id: 11,
+          position: 1,
+          title: 'Social reformers: the essentials',
+          titleMl: null,
+          teacher: 'Anjali Menon',
+          durationSeconds: 1500,
+          thumbnail: null,
+          examCount: 0,
+          isDemo: true,
+          progress: { state: 'started', positionSeconds: 754, percent: 40, updatedAt: null },
+          course_name: 'Kerala Renaissance',
+        },
+      ],
+    );
+    const classes = await screen.findByRole('list', { name: 'Classes in progress' });
+    const link = within(classes).getByRole('link', { name: 'Social reformers: the essentials' });
+    expect(link).toHaveAttribute('href', '/recordedclassvideo/5');
+    expect(within(classes).getByText('Kerala Renaissance')).toBeVisible();
+    expect(within(classes).getByText('Resume at 12:34')).toBeVisible();
+    expect(within(classes).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 });
