@@ -63,7 +63,7 @@ const answer: ClassesOfCourse = {
 };
 
 function show(url = '/recordedclass/7', body: unknown = { data: answer }, status = 200) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={createQueryClient()}>
