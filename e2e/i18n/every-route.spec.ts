@@ -35,7 +35,15 @@ async function prepare(
   });
   expect(end.ok()).toBe(true);
   const open = await startAttempt(request, learner, exam.id);
+  const classes = (
+    await (
+      await request.get(`/api/recordedclass/${renaissance.id}?syllabus_id=${syllabus[0]!.id}`, {
+        headers: authHeaders(learner),
+      })
+    ).json()
+  ).data.units[0].classes as { id: number }[];
   return {
+    classId: classes[0]!.id,
     keralaId,
     tenthId,
     course: renaissance,
@@ -68,8 +76,8 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     ),
     '/recordedclass/:id': inn(`/recordedclass/${i.course.id}`),
     '/recordedclass/:id/:syllabus_id': inn(`/recordedclass/${i.course.id}/${i.unitId}`),
-    '/recordedclassvideo/:id': inn('/recordedclassvideo/1'),
-    '/courseclassvideo/:syllabus_id/:id': inn(`/courseclassvideo/${i.unitId}/1`),
+    '/recordedclassvideo/:id': inn(`/recordedclassvideo/${i.classId}`),
+    '/courseclassvideo/:syllabus_id/:id': inn(`/courseclassvideo/${i.unitId}/${i.classId}`),
     '/liveclass/:id': inn(`/liveclass/${i.course.id}`),
     '/liveVideo/:id': inn('/liveVideo/1'),
     '/affairs/:id': inn(`/affairs/${i.course.id}`),
@@ -84,7 +92,7 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/examresult/:id/:attemptId': inn(`/examresult/${i.examId}/${i.finished}`),
     '/examhistory/:id': inn(`/examhistory/${i.examId}`),
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
-    '/examrecordedclass/:id': inn(`/examrecordedclass/${i.examId}`),
+    '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
   };
 }
 
