@@ -32,6 +32,11 @@ export type ClassProgress = z.infer<typeof ClassProgressSchema>;
 export const SaveClassProgressBodySchema = z.object({
   /** The player's current time; fractions are rounded down. Past the class's end is a 400. */
   positionSeconds: z.number().finite().nonnegative(),
+  /**
+   * When the player was at that position, by the device's clock; a save older than the one kept
+   * (sent by another device earlier, arriving late) does not move the position back. Absent: now.
+   */
+  clientTime: IsoDateTimeSchema.optional(),
 });
 export type SaveClassProgressBody = z.infer<typeof SaveClassProgressBodySchema>;
 export const ClassProgressResponseSchema = dataOf(ClassProgressSchema);

@@ -2,6 +2,7 @@ CREATE TABLE "class_progress" (
 	"user_id" text NOT NULL,
 	"recorded_class_id" integer NOT NULL,
 	"position_seconds" integer NOT NULL,
+	"position_at" timestamp with time zone NOT NULL,
 	"furthest_seconds" integer NOT NULL,
 	"watched_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

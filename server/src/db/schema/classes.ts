@@ -68,6 +68,12 @@ export const classProgress = pgTable(
       .notNull()
       .references(() => recordedClasses.id, { onDelete: 'cascade' }),
     positionSeconds: integer('position_seconds').notNull(),
+    /**
+     * When the player was at that position, by the device's clock (never later than the server's):
+     * a save read earlier than the one kept (a tab closed on another device, arriving late) does
+     * not move the position back.
+     */
+    positionAt: tstz('position_at').notNull(),
     /** The furthest position ever saved: "watched N %". */
     furthestSeconds: integer('furthest_seconds').notNull(),
     /** Set once, when the furthest position first reaches 90 % of the class. */

@@ -127,26 +127,29 @@ export async function durationOf(db: Db, id: number): Promise<number | null> {
 
 /**
  * One statement, so saves from two devices at once cannot lose the furthest position or the
- * moment the class was first watched: the position is the latest, the furthest only grows, and
- * watched_at is set once, when the furthest first reaches `watchedFrom` seconds.
+ * moment the class was first watched: the position is the one read latest (`positionAt`, so a
+ * late save read earlier does not move it back), the furthest only grows, and watched_at is set
+ * once, when the furthest first reaches `watchedFrom` seconds.
  */
 export async function saveProgress(
   db: Db,
   userId: string,
   classId: number,
-  positionSeconds: number,
-  watchedFrom: number,
-  now: Date,
+  save: { positionSeconds: number; positionAt: Date; watchedFrom: number; now: Date },
 ): Promise<ProgressRow> {
+  const { positionSeconds, positionAt, watchedFrom, now } = save;
   const rows = await queryRows<ProgressRow>(
     db,
-    sql`insert into class_progress as p
-          (user_id, recorded_class_id, position_seconds, furthest_seconds, watched_at, updated_at)
-        values (${userId}, ${classId}, ${positionSeconds}, ${positionSeconds},
+    sql`insert into class_progress as p (user_id, recorded_class_id, position_seconds,
+          position_at, furthest_seconds, watched_at, updated_at)
+        values (${userId}, ${classId}, ${positionSeconds}, ${positionAt}::timestamptz,
+          ${positionSeconds},
           case when ${positionSeconds}::int >= ${watchedFrom}::int then ${now}::timestamptz end,
           ${now})
         on conflict (user_id, recorded_class_id) do update set
-          position_seconds = excluded.position_seconds,
+          position_seconds = case when excluded.position_at >= p.position_at
+            then excluded.position_seconds else p.position_seconds end,
+          position_at = greatest(p.position_at, excluded.position_at),
           furthest_seconds = greatest(p.furthest_seconds, excluded.position_seconds),
           watched_at = coalesce(p.watched_at,
             case when greatest(p.furthest_seconds, excluded.position_seconds) >= ${watchedFrom}::int

@@ -79,13 +79,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.saveProgress(
-        app.db,
-        app.clock,
-        me(req),
-        req.params.id,
-        req.body.positionSeconds,
-      ),
+      data: await service.saveProgress(app.db, app.clock, me(req), req.params.id, req.body),
     }),
   );
 };

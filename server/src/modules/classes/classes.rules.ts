@@ -17,6 +17,12 @@ export function storedPosition(positionSeconds: number, durationSeconds: number)
   return positionSeconds > durationSeconds ? null : Math.floor(positionSeconds);
 }
 
+/** When a position was read: the device's time, but never later than the server's own. */
+export function readAt(clientTime: string | undefined, now: Date): Date {
+  const at = clientTime === undefined ? now : new Date(clientTime);
+  return at.getTime() > now.getTime() ? now : at;
+}
+
 export function classProgress(p: ProgressFacts, durationSeconds: number): ClassProgress {
   if (p.positionSeconds === null || p.furthestSeconds === null) {
     return { state: 'new', positionSeconds: 0, percent: 0, updatedAt: null };

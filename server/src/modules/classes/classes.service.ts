@@ -3,12 +3,13 @@ import type {
   ClassProgress,
   ClassesOfCourse,
   RecordedClass,
+  SaveClassProgressBody,
 } from '@pariksha/contracts/classes';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import * as repo from './classes.repository';
-import { classProgress, storedPosition, watchedFrom } from './classes.rules';
+import { classProgress, readAt, storedPosition, watchedFrom } from './classes.rules';
 import { presentClass, presentClassInProgress, presentClassSummary } from './classes.presenter';
 
 /** Most classes home's "continue learning" lists. */
@@ -55,22 +56,21 @@ export async function saveProgress(
   clock: Clock,
   userId: string,
   id: number,
-  positionSeconds: number,
+  body: SaveClassProgressBody,
 ): Promise<ClassProgress> {
   const duration = await repo.durationOf(db, id);
   if (duration === null) throw AppError.notFound('Class');
-  const position = storedPosition(positionSeconds, duration);
+  const position = storedPosition(body.positionSeconds, duration);
   if (position === null) {
     throw AppError.validation('positionSeconds', `Past the end of the class (${duration} s)`);
   }
-  const saved = await repo.saveProgress(
-    db,
-    userId,
-    id,
-    position,
-    watchedFrom(duration),
-    clock.now(),
-  );
+  const now = clock.now();
+  const saved = await repo.saveProgress(db, userId, id, {
+    positionSeconds: position,
+    positionAt: readAt(body.clientTime, now),
+    watchedFrom: watchedFrom(duration),
+    now,
+  });
   return classProgress(saved, duration);
 }
 

@@ -142,6 +142,31 @@ describe('progress', () => {
     expect(theirs).toEqual({ state: 'new', positionSeconds: 0, percent: 0, updatedAt: null });
   });
 
+  it('never moves the position back for a save read earlier than the one kept', async () => {
+    const learner = (await createUser(t.app)).headers;
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const save = (positionSeconds: number, clientTime?: string) =>
+      call('PUT', `/api/recordedclassById/${ids[3]}/progress`, learner, {
+        positionSeconds,
+        clientTime,
+      });
+    expect((await save(15, at(-1_000))).json().data.positionSeconds).toBe(15);
+    // A tab closed earlier on another device, its save arriving late: the furthest still counts.
+    expect((await save(18, at(-30_000))).json().data).toMatchObject({
+      positionSeconds: 15,
+      percent: 75,
+    });
+    expect((await save(4, at(-500))).json().data.positionSeconds).toBe(4);
+    // A device whose clock runs ahead cannot claim the future: read as the server's now.
+    expect((await save(9, at(3_600_000))).json().data.positionSeconds).toBe(9);
+    t.clock.advance(1_000);
+    expect((await save(6)).json().data.positionSeconds).toBe(6);
+    const bad = await save(6, 'yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain('clientTime');
+  });
+
   it.each([
     ['past the end', 24.5],
     ['negative', -1],

@@ -50,12 +50,32 @@ describe('class media', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${whole.length}`);
     expect(part.rawPayload.equals(whole.subarray(0, 100))).toBe(true);
+    const middle = await get('video.mp4', { cookie, range: 'bytes=1000-1999' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.rawPayload.equals(whole.subarray(1000, 2000))).toBe(true);
+    const suffix = await get('video.mp4', { cookie, range: 'bytes=-10' });
+    expect(suffix.headers['content-range']).toBe(
+      `bytes ${whole.length - 10}-${whole.length - 1}/${whole.length}`,
+    );
     const tail = await get('video.mp4', { cookie, range: `bytes=${whole.length - 10}-` });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(whole.subarray(whole.length - 10))).toBe(true);
     const past = await get('video.mp4', { cookie, range: `bytes=${whole.length + 5}-` });
     expect(past.statusCode).toBe(416);
     expect(past.json().error.code).toBeTruthy();
+  });
+
+  it('answers a path that tries to leave the folder with 404, never a file', async () => {
+    for (const url of [
+      '/media/classes/demo-lecture-a/../../auth-secret',
+      '/media/classes/%2e%2e/%2e%2e/auth-secret',
+      '/media/classes/demo-lecture-a/..%2f..%2fauth-secret',
+      '/media/classes/demo-lecture-a/.hidden',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
   });
 
   it('is closed without the media cookie, whatever the file or range', async () => {
