@@ -9,7 +9,11 @@ import { DEMO_COURSES } from './catalogue/demo-courses';
 const UNITS_WITH_CLASSES = 3;
 const VIDEOS = ['demo-lecture-a', 'demo-lecture-b', 'demo-lecture-c'];
 const TEACHERS = ['Anjali Menon (demo)', 'Rahul Nair (demo)', 'Fathima Rasheed (demo)'];
-/** Every demo video is this long (scripts/make-demo-media.sh). */
+/**
+ * The demo videos in assets/classes/ are titled slides with a running clock, made by hand with
+ * `scripts/make-demo-media.sh` (Debian's ffmpeg: HLS in 240p and 480p, an MP4, a poster) and
+ * committed, with captions written by hand; every one is this long.
+ */
 const DURATION_SECONDS = 24;
 
 const PARTS = [
