@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile) on the home, course and exam pages of the built app, in English and in
- * Malayalam (DESIGN §6: performance and accessibility ≥ 95). Starts the built server on a temporary
+ * Lighthouse (mobile) on the home, course, exam and class player pages of the built app, in
+ * English and in Malayalam (DESIGN §6: performance and accessibility ≥ 95). Starts the built server on a temporary
  * database, signs in the demo learner, starts a demo exam attempt, and audits each page signed in.
  *   npm run build && npx tsx bench/web/lighthouse.ts
  */
@@ -84,6 +84,10 @@ try {
     auth.token,
   );
   const examId = exams[0]!.id;
+  const { data: classes } = await call<{
+    data: { units: { classes: { id: number; syllabus_id: number }[] }[] };
+  }>(`recordedclass/${courseId}`, auth.token);
+  const firstClass = classes.units[0]!.classes[0]!;
   const { data: attempt } = await call<{ data: { attemptId: string } }>(
     `exams/${examId}/attempts`,
     auth.token,
@@ -119,6 +123,7 @@ try {
     home: '/',
     course: `/courses/${courseId}`,
     exam: `/exampage/${examId}/${attempt.attemptId}`,
+    player: `/courseclassvideo/${firstClass.syllabus_id}/${firstClass.id}`,
   };
   // Lighthouse's scores vary from run to run; its own guidance is the median of several runs.
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

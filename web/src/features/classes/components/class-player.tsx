@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecordedClass } from '@pariksha/contracts/classes';
@@ -18,7 +18,7 @@ export function resumeFrom(c: RecordedClass): number {
 }
 
 /** One class: the player, where to go next, its tests and its notes. */
-export function ClassPlayer({ item, aside }: { item: RecordedClass; aside?: React.ReactNode }) {
+export function ClassPlayer({ item, aside }: { item: RecordedClass; aside?: ReactNode }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const video = useRef<HTMLVideoElement>(null);
