@@ -31,9 +31,12 @@ export class SessionCache {
     });
   }
 
-  /** The live session behind a raw token, from memory or loaded once for every caller waiting. */
-  async get(token: string): Promise<SessionUser | undefined> {
-    return this.cache.fetch(token);
+  /**
+   * The live session behind a raw token, from memory or loaded once for every caller waiting. A
+   * hit is answered without lru-cache's fetch, which costs a promise and its options per call.
+   */
+  get(token: string): SessionUser | Promise<SessionUser | undefined> {
+    return this.cache.get(token) ?? this.cache.fetch(token);
   }
 
   evict(token: string) {

@@ -234,13 +234,19 @@ function refOf(a: AttemptRef): AttemptRef {
  * The highest seq wins; on equal seq the first to arrive stays, as the database would do.
  */
 export function newestPerQuestion(rows: PendingAnswer[]): PendingAnswer[] {
-  const merged = new Map<string, PendingAnswer>();
+  // By attempt, then question: no key string built per answer on the hot path.
+  const byAttempt = new Map<string, Map<number, PendingAnswer>>();
+  let merged = 0;
   for (const r of rows) {
-    const key = `${r.attemptId}:${r.questionId}`;
-    const prev = merged.get(key);
-    if (!prev || r.seq > prev.seq) merged.set(key, r);
+    let questions = byAttempt.get(r.attemptId);
+    if (!questions) byAttempt.set(r.attemptId, (questions = new Map()));
+    const prev = questions.get(r.questionId);
+    if (prev && r.seq <= prev.seq) continue;
+    if (!prev) merged += 1;
+    questions.set(r.questionId, r);
   }
-  return [...merged.values()];
+  if (merged === rows.length) return rows;
+  return [...byAttempt.values()].flatMap((q) => [...q.values()]);
 }
 
 /** One new attempt per learner and exam in a write; the learner's other starts find it after. */
