@@ -5,9 +5,9 @@ import { useContinueLearning } from '../api/get-continue-learning';
 import { useCategoryLevelCourses } from '../api/get-category-level-courses';
 import type { LearnerTarget } from '../api/get-learner-target';
 import { CategoryLevelName } from './category-level-name';
-import { CourseGrid } from './course-card';
 import { useClassesInProgress } from '../api/get-classes-in-progress';
 import { ClassesInProgress } from './classes-in-progress';
+import { CourseGrid } from './course-card';
 
 const SUGGESTIONS = 6;
 
@@ -31,8 +31,8 @@ export function useContinueLearningData(target: LearnerTarget | undefined) {
 }
 
 /**
- * Started courses; otherwise suggestions for the learner's exam; otherwise an empty state. Shown
- * once `useContinueLearningData` is no longer pending.
+ * Classes in progress, then started courses; otherwise suggestions for the learner's exam;
+ * otherwise an empty state. Shown once `useContinueLearningData` is no longer pending.
  */
 export function ContinueLearning({ data }: { data: ReturnType<typeof useContinueLearningData> }) {
   // A class in progress comes first; a failure to list them leaves the courses as they are.
