@@ -150,6 +150,9 @@ test('an MP4 class plays too, the unit is one click from class to class, and its
   await page.getByRole('link', { name: new RegExp(`Previous class: ${first.title}`) }).click();
   await page.getByRole('link', { name: 'Test for this class (1)' }).click();
   await expect(page).toHaveURL(`/examrecordedclass/${first.id}`);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: first.title }),
+  ).toHaveAttribute('href', `/courseclassvideo/${first.syllabus_id}/${first.id}`);
   await expect(page.getByText('Kerala Renaissance — Topic Test')).toBeVisible();
   await page.getByRole('link', { name: 'Start test' }).click();
   await expect(page).toHaveURL(/\/instructions\/\d+$/);
