@@ -156,6 +156,9 @@ test('an MP4 class plays too, the unit is one click from class to class, and its
   await expect(page.getByText('Kerala Renaissance — Topic Test')).toBeVisible();
   await page.getByRole('link', { name: 'Start test' }).click();
   await expect(page).toHaveURL(/\/instructions\/\d+$/);
+  await page.getByLabel('I have read the instructions').check();
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await expect(page).toHaveURL(/\/exampage\/\d+\/[0-9a-f-]{36}$/);
 });
 
 test('leaving a class at about 10 s and coming back resumes within 2 s of that point', async ({
