@@ -37,10 +37,12 @@ export function Layout() {
   }, [def, t]);
 
   const showTopBar = !def?.hideTopBar;
-  // A new language renders the screen afresh, so every date and number follows it too.
+  // A new language renders the screen afresh, so every date and number follows it too. A new
+  // screen gets a boundary of its own: while its chunk loads it shows the loading fallback (spec
+  // §2), never the previous screen under the new address, whose fields would take typing.
   const content = (
     <ErrorBoundary key={i18n.language} resetKey={pathname}>
-      <Suspense fallback={<Loading />}>
+      <Suspense key={def?.key} fallback={<Loading />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>
