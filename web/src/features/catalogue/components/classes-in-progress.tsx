@@ -4,6 +4,7 @@ import type { ClassInProgress } from '@pariksha/contracts/classes';
 import { formatClock, formatNumber } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
+import './catalogue.css';
 
 /** Classes the learner stopped in the middle of: course, class, how far, and where to resume. */
 export function ClassesInProgress({ classes }: { classes: ClassInProgress[] }) {
@@ -29,7 +30,7 @@ export function ClassesInProgress({ classes }: { classes: ClassInProgress[] }) {
                     style={{ objectFit: 'cover' }}
                   />
                 )}
-                <div className="min-w-0 flex-grow-1">
+                <div className="class-in-progress-text flex-grow-1">
                   <div className="small text-body-secondary text-truncate">{c.course_name}</div>
                   <Link
                     to={`/recordedclassvideo/${c.id}`}

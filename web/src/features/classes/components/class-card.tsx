@@ -34,7 +34,7 @@ export function ClassCard({
       ) : (
         <div className="class-card-thumb rounded" aria-hidden="true" />
       )}
-      <div className="flex-grow-1 min-w-0">
+      <div className="class-card-text flex-grow-1">
         <Link
           className="fw-semibold stretched-link text-break"
           to={classRoute.play(item.syllabus_id, item.id)}
