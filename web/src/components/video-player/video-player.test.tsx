@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { VideoPlayer } from './video-player';
+import { STALL_MS, VideoPlayer } from './video-player';
 
 const hls = vi.hoisted(() => ({ currentLevel: -1, destroyed: false }));
 vi.mock('hls.js/light', () => {
@@ -91,5 +91,46 @@ describe('video player', () => {
     expect(video.muted).toBe(true);
     fireEvent.keyDown(screen.getByLabelText('Speed'), { key: 'ArrowRight' });
     expect(video.currentTime).toBe(7);
+  });
+
+  it('takes keys in either case, and leaves keys with a modifier to the browser', () => {
+    render(<VideoPlayer source={mp4} captions={captions} title="Lesson" />);
+    const video = screen.getByLabelText<HTMLVideoElement>('Lesson', { selector: 'video' });
+    Object.defineProperty(video, 'duration', { value: 24 });
+    video.currentTime = 12;
+    fireEvent.keyDown(video, { key: 'L' });
+    expect(video.currentTime).toBe(22);
+    fireEvent.keyDown(video, { key: 'j', ctrlKey: true });
+    expect(video.currentTime).toBe(22);
+    fireEvent.keyDown(video, { key: 'c' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Captions').value).toBe('en');
+  });
+
+  it('says when the video cannot be played, and tries again on request', async () => {
+    render(<VideoPlayer source={mp4} captions={[]} title="Lesson" />);
+    const video = screen.getByLabelText<HTMLVideoElement>('Lesson', { selector: 'video' });
+    fireEvent.error(video);
+    expect(screen.getByRole('alert')).toHaveTextContent('The video could not be played');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(video.getAttribute('src')).toBe(mp4.url);
+  });
+
+  it('offers a retry when the stream stalls while playing, and drops it once playback goes on', () => {
+    vi.useFakeTimers();
+    try {
+      render(<VideoPlayer source={mp4} captions={[]} title="Lesson" />);
+      const video = screen.getByLabelText<HTMLVideoElement>('Lesson', { selector: 'video' });
+      Object.defineProperty(video, 'paused', { value: false, configurable: true });
+      fireEvent(video, new Event('waiting'));
+      act(() => vi.advanceTimersByTime(STALL_MS - 1000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+      fireEvent(video, new Event('playing'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

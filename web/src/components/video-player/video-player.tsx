@@ -24,6 +24,9 @@ function setRate(el: HTMLVideoElement, rate: number) {
   el.playbackRate = rate;
 }
 
+/** Waiting this long for data while meant to be playing counts as a failed stream. */
+export const STALL_MS = 15_000;
+
 /** Keys that must reach a control (a select, a button) rather than the player. */
 const isControl = (el: EventTarget) =>
   el instanceof HTMLElement && ['SELECT', 'BUTTON', 'INPUT', 'TEXTAREA', 'A'].includes(el.tagName);
@@ -79,6 +82,34 @@ export function VideoPlayer({
     // A new source or a retry attaches again; `video` is a stable ref.
   }, [kind, url, attempt, video]);
 
+  // A stream that stops delivering shows the retry too, rather than a spinner for ever; it goes
+  // away by itself if playback picks up again.
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const calm = () => clearTimeout(timer);
+    const waiting = () => {
+      calm();
+      if (!el.paused) timer = setTimeout(() => setFailed(true), STALL_MS);
+    };
+    const playing = () => {
+      calm();
+      setFailed(false);
+    };
+    el.addEventListener('waiting', waiting);
+    el.addEventListener('playing', playing);
+    el.addEventListener('pause', calm);
+    el.addEventListener('emptied', calm);
+    return () => {
+      calm();
+      el.removeEventListener('waiting', waiting);
+      el.removeEventListener('playing', playing);
+      el.removeEventListener('pause', calm);
+      el.removeEventListener('emptied', calm);
+    };
+  }, [video]);
+
   // The speed survives a source being attached (which resets it).
   useEffect(() => {
     const el = video.current;
@@ -131,7 +162,8 @@ export function VideoPlayer({
       '<': () => chooseSpeed(nextSpeed(speed, -1)),
       '>': () => chooseSpeed(nextSpeed(speed, 1)),
     };
-    const action = actions[e.key];
+    // Letters whatever the case (Caps Lock, Shift); other keys by name.
+    const action = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
     if (!action) return;
     e.preventDefault();
     action();
