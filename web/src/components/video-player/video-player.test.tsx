@@ -106,6 +106,18 @@ describe('video player', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Captions').value).toBe('en');
   });
 
+  it("plays on space once: the browser's own toggle on the keyup never reaches the video", () => {
+    render(<VideoPlayer source={mp4} captions={[]} title="Lesson" />);
+    const video = screen.getByLabelText<HTMLVideoElement>('Lesson', { selector: 'video' });
+    const play = vi.spyOn(video, 'play').mockResolvedValue();
+    const ownToggle = vi.fn();
+    video.addEventListener('keyup', ownToggle);
+    fireEvent.keyDown(video, { key: ' ' });
+    fireEvent.keyUp(video, { key: ' ' });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(ownToggle).not.toHaveBeenCalled();
+  });
+
   it('says when the video cannot be played, and tries again on request', async () => {
     render(<VideoPlayer source={mp4} captions={[]} title="Lesson" />);
     const video = screen.getByLabelText<HTMLVideoElement>('Lesson', { selector: 'video' });

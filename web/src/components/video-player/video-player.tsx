@@ -29,7 +29,8 @@ export const STALL_MS = 15_000;
 
 /** Keys that must reach a control (a select, a button) rather than the player. */
 const isControl = (el: EventTarget) =>
-  el instanceof HTMLElement && ['SELECT', 'BUTTON', 'INPUT', 'TEXTAREA', 'A'].includes(el.tagName);
+  el instanceof HTMLElement &&
+  ['SELECT', 'BUTTON', 'INPUT', 'TEXTAREA', 'A', 'SUMMARY'].includes(el.tagName);
 
 /**
  * A video with the browser's own controls (play, seek, volume, full screen) and a toolbar for
@@ -176,8 +177,19 @@ export function VideoPlayer({
   useEffect(() => {
     const el = wrapper.current;
     const listener = (e: KeyboardEvent) => keys.current(e);
+    // Chromium's own controls toggle play again on the space's keyup, whatever keydown did:
+    // that keyup stops here, before it reaches the video.
+    const spaceUp = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !e.target || isControl(e.target)) return;
+      e.preventDefault();
+      e.stopPropagation();
+    };
     el?.addEventListener('keydown', listener);
-    return () => el?.removeEventListener('keydown', listener);
+    el?.addEventListener('keyup', spaceUp, true);
+    return () => {
+      el?.removeEventListener('keydown', listener);
+      el?.removeEventListener('keyup', spaceUp, true);
+    };
   }, []);
 
   return (
