@@ -50,6 +50,8 @@ test('register → profile → home with the avatar → logout → sign in → d
   // Delete the account, signed out.
   await page.getByRole('link', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/delete-account$/);
+  // The screen itself, not only its address: /login has an Email field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const remove = page.getByRole('button', { name: 'Delete my account for good' });
