@@ -46,8 +46,6 @@ const errors = {
   409: ErrorBodySchema,
 };
 const tags = ['exams'];
-// The exams of recorded classes are listed with the classes in the API's documentation too.
-const classTags = ['exams', 'classes'];
 // The hot calls (start, save) answer small bodies built field by field by the presenters, whose
 // shapes the tests check against the contract. Checking them again with zod on every reply cost
 // more than the rest of the save handler, so they are written as built.
@@ -89,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       schema: {
-        tags: classTags,
+        tags,
         summary: "Exams attached to a recorded class, with the learner's standing",
         params: RecordedClassIdParamSchema,
         response: { 200: ExamsOfCourseResponseSchema, ...errors },
@@ -105,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       schema: {
-        tags: classTags,
+        tags,
         summary: "Exams attached to a course's recorded classes, by class",
         params: CourseIdParamSchema,
         response: { 200: ClassExamsOfCourseResponseSchema, ...errors },
