@@ -1,6 +1,8 @@
 // The whole database schema, one file per feature. drizzle-kit and the client read it from here.
+export * from './affairs';
 export * from './auth';
 export * from './catalogue';
 export * from './classes';
 export * from './exams';
+export * from './material';
 export * from './profiles';
