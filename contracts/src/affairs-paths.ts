@@ -22,7 +22,9 @@ export type AffairsFilter = { language?: string | undefined; tag?: string | unde
 
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+    Object.entries(params).flatMap(([k, v]): [string, string][] =>
+      v === undefined || v === '' ? [] : [[k, String(v)]],
+    ),
   ).toString();
 
 export const affairsUrl = {

@@ -72,7 +72,9 @@ export const AffairsOfMonthSchema = z.object({
 export type AffairsOfMonth = z.infer<typeof AffairsOfMonthSchema>;
 
 /** `GET /api/currentaffairs`: the months without `month`, that month's articles with it. */
-export const AffairsListResponseSchema = dataOf(z.union([AffairsOfMonthSchema, AffairsMonthsSchema]));
+export const AffairsListResponseSchema = dataOf(
+  z.union([AffairsOfMonthSchema, AffairsMonthsSchema]),
+);
 export const LatestAffairsResponseSchema = dataOf(z.array(ArticleSummarySchema));
 
 export const ArticleSchema = ArticleSummarySchema.extend({

@@ -73,4 +73,3 @@ export const materialProgress = pgTable(
     check('material_progress_page_positive', sql`${t.page} >= 1`),
   ],
 );
-
