@@ -20,6 +20,10 @@ const PARTS = [
   {
     title: (unit: string) => `${unit}: the essentials`,
     titleMl: (unit: string) => `${unit}: അടിസ്ഥാനങ്ങൾ`,
+    description: (unit: string) =>
+      `A demo class on ${unit}: the ideas and facts behind the unit's questions.`,
+    descriptionMl: (unit: string) =>
+      `${unit}: യൂണിറ്റിലെ ചോദ്യങ്ങൾക്കു പിന്നിലെ ആശയങ്ങളും വസ്തുതകളും — ഡെമോ ക്ലാസ്.`,
     notes: (unit: string) =>
       `Demo notes for "${unit}".\n\nWhat the class covers, the facts PSC papers ask most often, and what to revise before the unit test.`,
     notesMl: (unit: string) =>
@@ -28,6 +32,9 @@ const PARTS = [
   {
     title: (unit: string) => `${unit}: previous questions solved`,
     titleMl: (unit: string) => `${unit}: മുൻ ചോദ്യങ്ങൾ`,
+    description: (unit: string) =>
+      `A demo class on ${unit}: questions from earlier papers, worked through one by one.`,
+    descriptionMl: (unit: string) => `${unit}: മുൻ വർഷ ചോദ്യങ്ങൾ ഓരോന്നായി ചെയ്തുനോക്കുന്ന ഡെമോ ക്ലാസ്.`,
     notes: (unit: string) =>
       `Demo notes for "${unit}": questions from earlier papers, solved step by step.\n\nTry each one before the teacher explains it.`,
     notesMl: (unit: string) =>
@@ -63,8 +70,8 @@ export async function seedClasses(app: FastifyInstance) {
             slug: `${course.slug}-u${u + 1}-c${p + 1}`,
             title: part.title(unit.title),
             titleMl: part.titleMl(unit.titleMl),
-            description: `Demo class of ${course.name}, unit ${u + 1}.`,
-            descriptionMl: `${course.name} — യൂണിറ്റ് ${u + 1}, ഡെമോ ക്ലാസ്.`,
+            description: part.description(unit.title),
+            descriptionMl: part.descriptionMl(unit.titleMl),
             teacher: TEACHERS[(c + u) % TEACHERS.length]!,
             durationSeconds: DURATION_SECONDS,
             video: `${folder}/${mp4 ? 'video.mp4' : 'master.m3u8'}`,

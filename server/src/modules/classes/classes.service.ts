@@ -29,9 +29,11 @@ export async function classesOfCourse(
   if (name === null) throw AppError.notFound('Course');
   if (unitId !== undefined && units.length === 0) throw AppError.notFound('Syllabus unit');
   const classes = rows.map(presentClassSummary);
+  // By the instant, milliseconds included: two saves within a second still come in order.
+  const at = (r: (typeof rows)[number]) => new Date(r.updatedAt!).getTime();
   const latest = rows
     .filter((r) => r.updatedAt !== null && r.watchedAt === null)
-    .sort((a, b) => Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)))[0];
+    .sort((a, b) => at(b) - at(a))[0];
   return {
     course: { id: courseId, course_name: name },
     units: units.map((u) => ({

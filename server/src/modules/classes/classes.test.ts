@@ -3,13 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { recordedClasses } from '../../db/schema/index';
 import { queryRows } from '../../db/client';
-import { seedCatalogue } from '../../seed/catalogue';
-import { seedExams } from '../../seed/exams';
 import { seedClasses } from '../../seed/classes';
+import { seededCourse } from './classes.factories';
 
 let t: TestApp;
 let me: Record<string, string>;
-let other: Record<string, string>;
 let courseId: number;
 /** The Kerala Renaissance course's classes: unit 1 c1, c2; unit 2 c1, c2; unit 3 c1, c2. */
 let ids: number[];
@@ -22,20 +20,8 @@ const put = (id: number, positionSeconds: unknown, headers = me) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCatalogue(t.app);
-  await seedExams(t.app);
-  await seedClasses(t.app);
+  ({ courseId, ids, unitIds } = await seededCourse(t.app));
   me = (await createUser(t.app)).headers;
-  other = (await createUser(t.app)).headers;
-  const rows = await queryRows<{ id: number; unit: number; courseId: number }>(
-    t.app.db,
-    sql`select rc.id, u.id as unit, u.course_id as "courseId" from recorded_classes rc
-        join syllabus_units u on u.id = rc.syllabus_unit_id
-        where rc.slug like 'kpsc-kerala-renaissance-%' order by u.position, rc.position`,
-  );
-  ids = rows.map((r) => r.id);
-  unitIds = [...new Set(rows.map((r) => r.unit))];
-  courseId = rows[0]!.courseId;
 });
 afterAll(() => t.close());
 
@@ -99,6 +85,12 @@ describe('one class', () => {
     });
     expect(c.captions.map((x: { lang: string }) => x.lang)).toEqual(['en', 'ml']);
     expect(c.notes).toContain('\n\n');
+    // Words of its own unit, in both languages.
+    expect(c.title).toContain(c.unit.title);
+    expect(c.description).toContain(c.unit.title);
+    expect(c.titleMl).toContain(c.unit.titleMl);
+    expect(c.descriptionMl).toContain(c.unit.titleMl);
+    expect(c.notesMl).toContain(c.unit.titleMl);
     expect(c.previous).toBeNull();
     expect(c.next).toMatchObject({ id: ids[1] });
     expect(c.course).toEqual({ id: courseId, course_name: expect.any(String) });
@@ -112,89 +104,6 @@ describe('one class', () => {
 
   it('is a 404 when there is no such class', async () => {
     expect((await call('GET', '/api/recordedclassById/999999')).statusCode).toBe(404);
-  });
-});
-
-describe('progress', () => {
-  it('keeps the latest position, the furthest one and watched from 90 %, for this learner only', async () => {
-    // A first save below 90 % (as text, "5" would sort after "22"): started, not watched.
-    expect((await put(ids[2]!, 5)).json().data.state).toBe('started');
-    let res = await put(ids[2]!, 10.9);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ state: 'started', positionSeconds: 10, percent: 41 });
-    res = await put(ids[2]!, 4);
-    expect(res.json().data).toMatchObject({ state: 'started', positionSeconds: 4, percent: 41 });
-    // 90 % of 24 s is 21.6 s: 21 is not yet watched, 22 is.
-    expect((await put(ids[2]!, 21)).json().data.state).toBe('started');
-    expect((await put(ids[2]!, 22)).json().data).toMatchObject({ state: 'watched', percent: 91 });
-    // Going back to the start resumes there and stays watched.
-    expect((await put(ids[2]!, 0)).json().data).toMatchObject({
-      state: 'watched',
-      positionSeconds: 0,
-      percent: 91,
-    });
-    expect((await put(ids[2]!, 24)).json().data.percent).toBe(100);
-
-    const mine = (await call('GET', `/api/recordedclassById/${ids[2]}`)).json().data.progress;
-    expect(mine).toMatchObject({ state: 'watched', positionSeconds: 24 });
-    const theirs = (await call('GET', `/api/recordedclassById/${ids[2]}`, other)).json().data
-      .progress;
-    expect(theirs).toEqual({ state: 'new', positionSeconds: 0, percent: 0, updatedAt: null });
-  });
-
-  it('never moves the position back for a save read earlier than the one kept', async () => {
-    const learner = (await createUser(t.app)).headers;
-    const now = t.clock.now().getTime();
-    const at = (ms: number) => new Date(now + ms).toISOString();
-    const save = (positionSeconds: number, clientTime?: string) =>
-      call('PUT', `/api/recordedclassById/${ids[3]}/progress`, learner, {
-        positionSeconds,
-        clientTime,
-      });
-    expect((await save(15, at(-1_000))).json().data.positionSeconds).toBe(15);
-    // A tab closed earlier on another device, its save arriving late: the furthest still counts.
-    expect((await save(18, at(-30_000))).json().data).toMatchObject({
-      positionSeconds: 15,
-      percent: 75,
-    });
-    expect((await save(4, at(-500))).json().data.positionSeconds).toBe(4);
-    // A device whose clock runs ahead cannot claim the future: read as the server's now.
-    expect((await save(9, at(3_600_000))).json().data.positionSeconds).toBe(9);
-    t.clock.advance(1_000);
-    expect((await save(6)).json().data.positionSeconds).toBe(6);
-    const bad = await save(6, 'yesterday');
-    expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json().error.details)).toContain('clientTime');
-  });
-
-  it.each([
-    ['past the end', 24.5],
-    ['negative', -1],
-    ['a string', '12'],
-    ['null', null],
-    ['huge', 1e308],
-  ])('refuses a position %s with a 400 naming the field', async (_, position) => {
-    const res = await put(ids[3]!, position);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(JSON.stringify(res.json().error.details)).toContain('positionSeconds');
-  });
-
-  it('refuses a missing position and a class not there', async () => {
-    const missing = await call('PUT', `/api/recordedclassById/${ids[3]}/progress`, me, {});
-    expect(missing.statusCode).toBe(400);
-    expect((await put(999999, 3)).statusCode).toBe(404);
-    const untouched = (await call('GET', `/api/recordedclassById/${ids[3]}`)).json().data.progress;
-    expect(untouched.state).toBe('new');
-  });
-
-  it('moves the course’s progress: classes watched of the course’s classes', async () => {
-    const course = (await call('GET', `/api/course/${courseId}`, other)).json().data.progress;
-    expect(course).toMatchObject({ classesWatched: 0, classesTotal: 6 });
-    await put(ids[0]!, 23, other);
-    const after = (await call('GET', `/api/course/${courseId}`, other)).json().data.progress;
-    expect(after).toMatchObject({ classesWatched: 1, classesTotal: 6 });
-    expect(after.percent).toBeGreaterThan(0);
   });
 });
 
@@ -219,6 +128,18 @@ describe('classes in progress', () => {
       await call('GET', `/api/recordedclass/${courseId}?syllabus_id=${unitIds[2]}`, learner)
     ).json().data;
     expect(unit3.continue).toMatchObject({ id: ids[4] });
+  });
+
+  it('tells apart saves less than a second apart', async () => {
+    const learner = (await createUser(t.app)).headers;
+    t.clock.advance(1000 - (t.clock.now().getTime() % 1000));
+    await put(ids[2]!, 5, learner);
+    t.clock.advance(200);
+    await put(ids[3]!, 5, learner);
+    const list = (await call('GET', '/api/recordedclasses/continue', learner)).json().data;
+    expect(list.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2]]);
+    const course = (await call('GET', `/api/recordedclass/${courseId}`, learner)).json().data;
+    expect(course.continue).toMatchObject({ id: ids[3] });
   });
 
   it('lists at most six', async () => {
@@ -260,31 +181,28 @@ describe('an unpublished class', () => {
   });
 });
 
-describe('exams of recorded classes', () => {
-  it('lists the exams of a class with the learner’s standing, [] for none, 404 for no class', async () => {
-    const res = await call('GET', `/api/exam_recordedclass/${ids[0]}`);
-    expect(res.statusCode).toBe(200);
-    const [exam] = res.json().data;
-    expect(exam).toMatchObject({ courseId, attempt: { status: 'not_started' } });
-    expect((await call('GET', `/api/exam_recordedclass/${ids[1]}`)).json().data).toEqual([]);
-    expect((await call('GET', '/api/exam_recordedclass/999999')).statusCode).toBe(404);
-  });
-
-  it('lists them by class for a course, and 404s a course not there', async () => {
-    const res = await call('GET', `/api/exam_recordedclass_course/${courseId}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      {
-        recordedClass: {
-          id: ids[0],
-          syllabus_id: unitIds[0],
-          title: expect.any(String),
-          titleMl: expect.any(String),
-        },
-        exams: [expect.objectContaining({ courseId })],
-      },
+describe('the API documentation', () => {
+  it('lists every class route under `classes`, with its answers for 200, 401 and 404', async () => {
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { tags: string[]; responses: object }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod)
+        .filter(([, op]) => op.tags?.includes('classes'))
+        .map(([method, op]) => [`${method} ${path}`, Object.keys(op.responses)] as const),
+    );
+    expect(ops.map(([op]) => op).sort()).toEqual([
+      'get /api/exam_recordedclass/{recordedClassId}',
+      'get /api/exam_recordedclass_course/{courseId}',
+      'get /api/recordedclass/{courseId}',
+      'get /api/recordedclassById/{id}',
+      'get /api/recordedclasses/continue',
+      'put /api/recordedclassById/{id}/progress',
     ]);
-    expect((await call('GET', '/api/exam_recordedclass_course/999999')).statusCode).toBe(404);
+    for (const [op, statuses] of ops) {
+      const expected = op.endsWith('continue') ? ['200', '401'] : ['200', '400', '401', '404'];
+      expect(statuses, op).toEqual(expect.arrayContaining(expected));
+    }
   });
 });
 

@@ -46,6 +46,8 @@ const errors = {
   409: ErrorBodySchema,
 };
 const tags = ['exams'];
+// The exams of recorded classes are listed with the classes in the API's documentation too.
+const classTags = ['exams', 'classes'];
 // The hot calls (start, save) answer small bodies built field by field by the presenters, whose
 // shapes the tests check against the contract. Checking them again with zod on every reply cost
 // more than the rest of the save handler, so they are written as built.
@@ -87,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       schema: {
-        tags,
+        tags: classTags,
         summary: "Exams attached to a recorded class, with the learner's standing",
         params: RecordedClassIdParamSchema,
         response: { 200: ExamsOfCourseResponseSchema, ...errors },
@@ -103,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       schema: {
-        tags,
+        tags: classTags,
         summary: "Exams attached to a course's recorded classes, by class",
         params: CourseIdParamSchema,
         response: { 200: ClassExamsOfCourseResponseSchema, ...errors },
