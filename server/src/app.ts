@@ -23,6 +23,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { identityRoutes } from './modules/auth/identity.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { liveHubPlugin } from './modules/live/hub.plugin';
+import { liveRoutes } from './modules/live/live.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(classesRoutes);
+  await app.register(liveHubPlugin);
+  await app.register(liveRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -51,6 +51,7 @@ const BAD_VALUES = [
  */
 const BODIES: Record<string, object> = {
   'PUT /api/recordedclassById/:id/progress': { positionSeconds: 1 },
+  'PUT /api/liveclassById/:id/state': { state: 'live' },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];

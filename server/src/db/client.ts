@@ -20,7 +20,71 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each `NOTIFY` on the channel, from any node. On PostgreSQL the
+   * listening connection is its own and comes back by itself when lost; `onResume` is called
+   * then, since notifications sent in between are gone. Resolves to a function that stops.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
 };
+
+/** Channel names are SQL identifiers written into LISTEN: plain lower-case words only. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN on a connection of its own (a pooled one may be handed to anyone), reconnecting with
+ * backoff when it is lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+) {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (attempt: number): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      schedule(1);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      if (attempt === 0) throw err;
+      return schedule(attempt + 1);
+    }
+    if (stopped) return void (await c.end());
+    client = c;
+    if (attempt > 0) onResume?.();
+  };
+  const schedule = (attempt: number) => {
+    const delay = Math.min(10_000, 250 * 2 ** attempt) * (0.5 + Math.random() / 2);
+    retry = setTimeout(() => void connect(attempt), delay);
+  };
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
 
 // In the source tree this file sits beside migrations/; the server bundle copies them beside itself.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,6 +103,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
+    listen: (channel, onPayload, onResume) => listenPostgres(url, channel, onPayload, onResume),
   };
 }
 
@@ -50,6 +115,11 @@ export function wrapPglite(client: PGlite): Database {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      // One embedded connection: the notifications are those of this process.
+      return client.listen(channel, onPayload);
+    },
   };
 }
 

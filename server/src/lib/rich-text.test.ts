@@ -94,7 +94,11 @@ function dangers(html: string): string[] {
     for (const { name, value } of Array.from(el.attributes)) {
       if (/^on/i.test(name) || name === 'style' || name === 'srcdoc' || name === 'background')
         found.push(`${tag}[${name}]`);
-      if (/^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+      if (
+        /^\s*(javascript|vbscript|data):/i.test(
+          [...value].filter((c) => c.codePointAt(0)! > 0x20).join(''),
+        )
+      )
         found.push(`${tag}[${name}=${value}]`);
     }
     if (tag === 'a' && el.hasAttribute('href') && el.getAttribute('rel') !== 'noopener noreferrer')

@@ -5,6 +5,7 @@ import { seedDemoLearner } from './demo-learner';
 import { seedCatalogue } from './catalogue';
 import { seedExams } from './exams';
 import { seedClasses } from './classes';
+import { seedLive } from './live';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -15,6 +16,7 @@ const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] 
   { name: 'demo learner', run: seedDemoLearner },
   { name: 'mock tests', run: (app) => seedExams(app) },
   { name: 'recorded classes', run: seedClasses },
+  { name: 'live classes', run: seedLive },
 ];
 
 export async function seed(app: FastifyInstance) {

@@ -4,5 +4,6 @@ export * from './auth';
 export * from './catalogue';
 export * from './classes';
 export * from './exams';
+export * from './live';
 export * from './material';
 export * from './profiles';

@@ -76,7 +76,9 @@ describe('error shapes', () => {
   it('hides internals of unexpected errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } });
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' },
+    });
     expect(res.body).not.toContain('postgres://');
   });
 });

@@ -1,0 +1,68 @@
+/*
+ * The live-class API's paths and limits, free of zod: the live screens and home import them
+ * without bundling the schema library. `live.ts` re-exports them.
+ */
+
+export const LivePaths = {
+  /** A course's live classes: live now, upcoming, ended. */
+  ofCourse: '/api/course_liveclass/:courseId',
+  /** Courses that have live classes, with their next one. */
+  courses: '/api/course_liveclass_course',
+  /** The learner's next live classes across the courses of their exam (home). */
+  upcoming: '/api/liveclasses/upcoming',
+  byId: '/api/liveclassById/:id',
+  /** The class as an iCalendar event (`.ics`), to add to a calendar. */
+  calendar: '/api/liveclassById/:id/calendar',
+  /** POST: a single-use ticket (60 s) that opens the chat socket. */
+  ticket: '/api/liveclassById/:id/ticket',
+  /** WebSocket: `?ticket=…[&after=<messageId>]`. */
+  socket: '/api/liveclassById/:id/socket',
+  /** PUT {state} (teacher or admin): live or ended. */
+  state: '/api/liveclassById/:id/state',
+  /** DELETE (teacher or admin): removes a chat message for everyone. */
+  message: '/api/liveclassById/:id/messages/:messageId',
+  /** PUT (teacher or admin): mutes the writer of a message for the rest of the class. */
+  muteWriter: '/api/liveclassById/:id/messages/:messageId/mute',
+  /** Exams attached to the live classes of a course. */
+  examsOfCourse: '/api/exam_liveclass_course/:courseId',
+} as const;
+
+type Id = number | string;
+
+export const liveUrl = {
+  ofCourse: (courseId: Id) => `/api/course_liveclass/${courseId}`,
+  courses: () => LivePaths.courses,
+  upcoming: () => LivePaths.upcoming,
+  byId: (id: Id) => `/api/liveclassById/${id}`,
+  calendar: (id: Id) => `/api/liveclassById/${id}/calendar`,
+  ticket: (id: Id) => `/api/liveclassById/${id}/ticket`,
+  socket: (id: Id, ticket: string, after?: Id) =>
+    `/api/liveclassById/${id}/socket?ticket=${encodeURIComponent(ticket)}${
+      after === undefined ? '' : `&after=${after}`
+    }`,
+  state: (id: Id) => `/api/liveclassById/${id}/state`,
+  message: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}`,
+  muteWriter: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}/mute`,
+  examsOfCourse: (courseId: Id) => `/api/exam_liveclass_course/${courseId}`,
+};
+
+/** Longest chat message, in characters. */
+export const CHAT_MAX_LENGTH = 500;
+/** A learner may send one message per this many milliseconds. */
+export const CHAT_INTERVAL_MS = 2000;
+/** Messages a socket gets when it joins without `after`. */
+export const CHAT_HISTORY = 100;
+/** A ticket opens one socket within this many seconds. */
+export const TICKET_SECONDS = 60;
+/** A class nobody ends is ended this long after its planned end. */
+export const AUTO_END_MARGIN_MINUTES = 30;
+
+/** Close codes of the chat socket (4000–4999 are the application's). */
+export const SocketClose = {
+  /** The ticket is missing, unknown, used or expired: get a new one. */
+  badTicket: 4401,
+  /** The class is not there for this learner. */
+  notFound: 4404,
+  /** The server is going away (restart): reconnect. */
+  goingAway: 1001,
+} as const;

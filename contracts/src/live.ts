@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { IdInUrlSchema } from './fields';
+import { CHAT_MAX_LENGTH } from './live-paths';
+
+/*
+ * Live classes: a course's schedule, one class with its stream, and its chat over a WebSocket
+ * (frames below). State moves upcoming → live → ended by a teacher or an admin; a class nobody
+ * ends is ended AUTO_END_MARGIN_MINUTES after its planned end (docs/decisions/016).
+ */
+
+export * from './live-paths';
+
+export const LiveStateSchema = z.enum(['upcoming', 'live', 'ended']);
+export type LiveState = z.infer<typeof LiveStateSchema>;
+
+export const LiveStreamSchema = z.object({
+  /** hls: an HLS playlist URL (low-latency settings); youtube: a YouTube live video id. */
+  kind: z.enum(['hls', 'youtube']),
+  /** The playlist URL, or the YouTube video id. */
+  source: z.string(),
+});
+export type LiveStream = z.infer<typeof LiveStreamSchema>;
+
+export const LiveClassSummarySchema = z.object({
+  id: Id,
+  courseId: Id,
+  title: z.string(),
+  titleMl: z.string().nullable(),
+  teacher: z.string(),
+  startsAt: IsoDateTimeSchema,
+  plannedMinutes: z.number().int().positive(),
+  state: LiveStateSchema,
+  /** When it went live and when it ended, once it has. */
+  wentLiveAt: IsoDateTimeSchema.nullable(),
+  endedAt: IsoDateTimeSchema.nullable(),
+  /** The recorded class made of it, once there is one. */
+  recordingId: Id.nullable(),
+  examCount: z.number().int().nonnegative(),
+  isDemo: z.boolean(),
+});
+export type LiveClassSummary = z.infer<typeof LiveClassSummarySchema>;
+
+export const LiveClassesOfCourseSchema = z.object({
+  course: z.object({ id: Id, course_name: z.string() }),
+  /** Live now, by start time. */
+  live: z.array(LiveClassSummarySchema),
+  /** Soonest first. */
+  upcoming: z.array(LiveClassSummarySchema),
+  /** Latest first. */
+  ended: z.array(LiveClassSummarySchema),
+});
+export type LiveClassesOfCourse = z.infer<typeof LiveClassesOfCourseSchema>;
+export const LiveClassesOfCourseResponseSchema = dataOf(LiveClassesOfCourseSchema);
+
+export const UpcomingLiveClassSchema = LiveClassSummarySchema.extend({ course_name: z.string() });
+export type UpcomingLiveClass = z.infer<typeof UpcomingLiveClassSchema>;
+export const UpcomingLiveClassesResponseSchema = dataOf(z.array(UpcomingLiveClassSchema));
+
+export const LiveCourseSchema = z.object({
+  id: Id,
+  course_name: z.string(),
+  course_image: z.string(),
+  liveCount: z.number().int().nonnegative(),
+  next: LiveClassSummarySchema.nullable(),
+});
+export const LiveCoursesResponseSchema = dataOf(z.array(LiveCourseSchema));
+
+export const LiveClassSchema = LiveClassSummarySchema.extend({
+  course: z.object({ id: Id, course_name: z.string() }),
+  description: z.string(),
+  descriptionMl: z.string().nullable(),
+  /** The stream while the class is live (and before, so the page can prepare); null once ended. */
+  stream: LiveStreamSchema.nullable(),
+  /** The first exam attached to the class, for the page's link to it. */
+  examId: Id.nullable(),
+  /** Whether the learner may move the class's state and moderate its chat. */
+  canModerate: z.boolean(),
+});
+export type LiveClass = z.infer<typeof LiveClassSchema>;
+export const LiveClassResponseSchema = dataOf(LiveClassSchema);
+
+export const TicketResponseSchema = dataOf(
+  z.object({ ticket: z.string(), expiresAt: IsoDateTimeSchema }),
+);
+
+export const SetLiveStateBodySchema = z.object({
+  state: z.enum(['live', 'ended'], { error: 'Choose live or ended' }),
+});
+export type SetLiveStateBody = z.infer<typeof SetLiveStateBodySchema>;
+
+export const MessageIdParamSchema = z.object({ id: IdInUrlSchema, messageId: IdInUrlSchema });
+export const SocketQuerySchema = z.object({
+  ticket: z.string().min(1).max(200),
+  after: z.optional(IdInUrlSchema),
+});
+
+// ---- chat frames ----
+export const ChatMessageSchema = z.object({
+  id: Id,
+  userName: z.string(),
+  text: z.string(),
+  sentAt: IsoDateTimeSchema,
+  /** From the class's teacher or an admin. */
+  fromStaff: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatErrorCodeSchema = z.enum([
+  'bad_frame',
+  'empty',
+  'too_long',
+  'too_fast',
+  'muted',
+  'not_live',
+]);
+export type ChatErrorCode = z.infer<typeof ChatErrorCodeSchema>;
+
+export const ServerFrameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    messages: z.array(ChatMessageSchema),
+    viewers: z.number().int().nonnegative(),
+    state: LiveStateSchema,
+  }),
+  z.object({ type: z.literal('message'), message: ChatMessageSchema }),
+  z.object({ type: z.literal('removed'), id: Id }),
+  z.object({ type: z.literal('viewers'), count: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('state'), state: LiveStateSchema }),
+  z.object({
+    type: z.literal('error'),
+    code: ChatErrorCodeSchema,
+    message: z.string(),
+    /** For too_fast: when the learner may send again. */
+    retryAfterMs: z.number().int().nonnegative().optional(),
+  }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+
+export const ClientFrameSchema = z.object({
+  type: z.literal('send'),
+  text: z.string(),
+});
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** The text of a message as it is kept: trimmed, 1 to CHAT_MAX_LENGTH characters. */
+export const chatText = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false as const, code: 'empty' as const };
+  if ([...trimmed].length > CHAT_MAX_LENGTH)
+    return { ok: false as const, code: 'too_long' as const };
+  return { ok: true as const, text: trimmed };
+};

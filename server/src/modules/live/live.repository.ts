@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+/** Raw statements bring timestamps as the driver reads them: text or a Date. */
+type Timestamp = Date | string;
+export const toDate = (t: Timestamp) => (t instanceof Date ? t : new Date(t));
+const toDateOrNull = (t: Timestamp | null) => (t === null ? null : toDate(t));
+
+/** The channel every node listens on; payloads are small JSON (an id, never a row). */
+export const LIVE_CHANNEL = 'live_events';
+
+type RawClass = {
+  id: number;
+  courseId: number;
+  courseName: string;
+  title: string;
+  titleMl: string | null;
+  description: string;
+  descriptionMl: string | null;
+  teacher: string;
+  teacherUserId: string | null;
+  startsAt: Timestamp;
+  plannedMinutes: number;
+  state: string;
+  wentLiveAt: Timestamp | null;
+  endedAt: Timestamp | null;
+  streamKind: 'hls' | 'youtube';
+  stream: string;
+  recordingId: number | null;
+  isDemo: boolean;
+  examCount: number;
+  examId: number | null;
+};
+export type LiveClassRow = Omit<RawClass, 'startsAt' | 'wentLiveAt' | 'endedAt'> & {
+  startsAt: Date;
+  wentLiveAt: Date | null;
+  endedAt: Date | null;
+};
+
+const normalise = (r: RawClass): LiveClassRow => ({
+  ...r,
+  startsAt: toDate(r.startsAt),
+  wentLiveAt: toDateOrNull(r.wentLiveAt),
+  endedAt: toDateOrNull(r.endedAt),
+});
+
+const classColumns = sql`
+  lc.id, lc.course_id as "courseId", c.name as "courseName", lc.title, lc.title_ml as "titleMl",
+  lc.description, lc.description_ml as "descriptionMl", lc.teacher,
+  lc.teacher_user_id as "teacherUserId", lc.starts_at as "startsAt",
+  lc.planned_minutes as "plannedMinutes", lc.state, lc.went_live_at as "wentLiveAt",
+  lc.ended_at as "endedAt", lc.stream_kind as "streamKind", lc.stream,
+  lc.recording_id as "recordingId", lc.is_demo as "isDemo",
+  (select count(*)::int from live_class_exams x where x.live_class_id = lc.id) as "examCount",
+  (select x.exam_id from live_class_exams x where x.live_class_id = lc.id
+    order by x.position, x.exam_id limit 1) as "examId"`;
+const classFrom = sql`from live_classes lc join courses c on c.id = lc.course_id`;
+
+export async function courseName(db: Db, courseId: number) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select name from courses where id = ${courseId}`,
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** Published classes of a course by start time. */
+export async function classesOfCourse(db: Db, courseId: number) {
+  const rows = await queryRows<RawClass>(
+    db,
+    sql`select ${classColumns} ${classFrom}
+        where lc.course_id = ${courseId} and lc.published order by lc.starts_at, lc.id`,
+  );
+  return rows.map(normalise);
+}
+
+/** Published classes not ended by hand that start before `until`, of some courses or all. */
+export async function openClasses(db: Db, opts: { categoryId: number | null; until: Date }) {
+  const rows = await queryRows<RawClass>(
+    db,
+    sql`select ${classColumns} ${classFrom}
+        where lc.published and lc.state <> 'ended' and lc.starts_at < ${opts.until.toISOString()}
+          ${opts.categoryId === null ? sql`` : sql`and c.category_id = ${opts.categoryId}`}
+        order by lc.starts_at, lc.id`,
+  );
+  return rows.map(normalise);
+}
+
+/** Courses with published live classes, with all their classes (few per course). */
+export async function classesOfLiveCourses(db: Db) {
+  const rows = await queryRows<RawClass & { courseImage: string }>(
+    db,
+    sql`select ${classColumns}, c.image as "courseImage" ${classFrom}
+        where lc.published order by c.id, lc.starts_at, lc.id`,
+  );
+  return rows.map((r) => ({ ...normalise(r), courseImage: r.courseImage }));
+}
+
+export async function findClass(db: Db, id: number) {
+  const rows = await queryRows<RawClass>(
+    db,
+    sql`select ${classColumns} ${classFrom} where lc.id = ${id} and lc.published`,
+  );
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+export async function targetCategory(db: Db, userId: string) {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`select target_category_id as id from profiles where user_id = ${userId}`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function staffRole(db: Db, userId: string) {
+  const rows = await queryRows<{ role: 'teacher' | 'admin' }>(
+    db,
+    sql`select role from staff_roles where user_id = ${userId}`,
+  );
+  return rows[0]?.role ?? null;
+}
+
+/** Sets the state and tells every node, in one statement (NOTIFY is sent on commit). */
+export async function setState(db: Db, id: number, state: 'live' | 'ended', now: Date) {
+  const at = now.toISOString();
+  await queryRows(
+    db,
+    sql`with u as (
+          update live_classes set state = ${state},
+            went_live_at = case when ${state} = 'live' then ${at}::timestamptz else went_live_at end,
+            ended_at = case when ${state} = 'ended' then ${at}::timestamptz else ended_at end
+          where id = ${id} returning id)
+        select pg_notify(${LIVE_CHANNEL}, json_build_object('k', 's', 'c', u.id)::text) from u`,
+  );
+}
+
+// ---- tickets ----
+
+export async function saveTicket(
+  db: Db,
+  t: { hash: string; userId: string; classId: number; expiresAt: Date; now: Date },
+) {
+  await queryRows(
+    db,
+    sql`with gone as (delete from live_tickets where expires_at < ${t.now.toISOString()})
+        insert into live_tickets (ticket_hash, user_id, live_class_id, expires_at)
+        values (${t.hash}, ${t.userId}, ${t.classId}, ${t.expiresAt.toISOString()})`,
+  );
+}
+
+/** Takes the ticket away (used once, whatever follows) and says whose it was. */
+export async function takeTicket(db: Db, hash: string) {
+  const rows = await queryRows<{
+    userId: string;
+    classId: number;
+    expiresAt: Timestamp;
+    userName: string;
+  }>(
+    db,
+    sql`with t as (delete from live_tickets where ticket_hash = ${hash}
+          returning user_id, live_class_id, expires_at)
+        select t.user_id as "userId", t.live_class_id as "classId", t.expires_at as "expiresAt",
+          u.name as "userName"
+        from t join users u on u.id = t.user_id`,
+  );
+  const r = rows[0];
+  return r ? { ...r, expiresAt: toDate(r.expiresAt) } : null;
+}
+
+// ---- chat ----
+
+type RawMessage = {
+  id: number | string;
+  userName: string;
+  text: string;
+  sentAt: Timestamp;
+  fromStaff: boolean;
+};
+export type MessageRow = {
+  id: number;
+  userName: string;
+  text: string;
+  sentAt: Date;
+  fromStaff: boolean;
+};
+const message = (r: RawMessage): MessageRow => ({
+  ...r,
+  id: Number(r.id),
+  sentAt: toDate(r.sentAt),
+});
+const messageColumns = sql`id, user_name as "userName", text, sent_at as "sentAt", from_staff as "fromStaff"`;
+
+/** The latest `limit` messages, or all of those after `afterId`, oldest first. */
+export async function messages(db: Db, classId: number, limit: number, afterId?: number) {
+  const rows =
+    afterId === undefined
+      ? await queryRows<RawMessage>(
+          db,
+          sql`select * from (select ${messageColumns} from live_chat_messages
+                where live_class_id = ${classId} and removed_at is null
+                order by id desc limit ${limit}) m order by id`,
+        )
+      : await queryRows<RawMessage>(
+          db,
+          sql`select ${messageColumns} from live_chat_messages
+              where live_class_id = ${classId} and removed_at is null and id > ${afterId}
+              order by id`,
+        );
+  return rows.map(message);
+}
+
+export async function messagesByIds(db: Db, ids: number[]) {
+  const rows = await queryRows<RawMessage & { classId: number }>(
+    db,
+    sql`select ${messageColumns}, live_class_id as "classId" from live_chat_messages
+        where id = any(${`{${ids.join(',')}}`}::bigint[]) and removed_at is null order by id`,
+  );
+  return rows.map((r) => ({ ...message(r), classId: r.classId }));
+}
+
+export type SendOutcome =
+  { sent: true; id: number } | { sent: false; muted: boolean; lastSentAt: Date | null; now: Date };
+
+/**
+ * Stores a message unless the writer is muted in the class or sent one less than `intervalMs`
+ * ago (by the database's clock, the same for every node), and tells every node; one statement.
+ */
+export async function sendMessage(
+  db: Db,
+  m: { classId: number; userId: string; userName: string; text: string; fromStaff: boolean },
+  intervalMs: number,
+): Promise<SendOutcome> {
+  const rows = await queryRows<{
+    id: number | string | null;
+    muted: boolean;
+    lastSentAt: Timestamp | null;
+    now: Timestamp;
+    notified: number;
+  }>(
+    db,
+    sql`with last as (
+          select max(sent_at) as at from live_chat_messages
+          where live_class_id = ${m.classId} and user_id = ${m.userId}),
+        muted as (
+          select exists(select 1 from live_chat_mutes
+            where live_class_id = ${m.classId} and user_id = ${m.userId}) as yes),
+        ins as (
+          insert into live_chat_messages (live_class_id, user_id, user_name, text, from_staff)
+          select ${m.classId}, ${m.userId}, ${m.userName}, ${m.text}, ${m.fromStaff}
+          where not (select yes from muted)
+            and coalesce((select at from last) <= now() - ${intervalMs}::int * interval '1 millisecond', true)
+          returning id),
+        n as (
+          select pg_notify(${LIVE_CHANNEL},
+            json_build_object('k', 'm', 'c', ${m.classId}::int, 'id', ins.id)::text) from ins)
+        select (select id from ins) as id, (select yes from muted) as muted,
+          (select at from last) as "lastSentAt", now() as now, (select count(*)::int from n) as notified`,
+  );
+  const r = rows[0]!;
+  if (r.id !== null) return { sent: true, id: Number(r.id) };
+  return {
+    sent: false,
+    muted: r.muted,
+    lastSentAt: toDateOrNull(r.lastSentAt),
+    now: toDate(r.now),
+  };
+}
+
+/** Marks a message removed and tells every node; false when there is no such message. */
+export async function removeMessage(db: Db, classId: number, messageId: number, by: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with u as (
+          update live_chat_messages set removed_at = now(), removed_by = ${by}
+          where id = ${messageId} and live_class_id = ${classId} returning id)
+        select u.id, pg_notify(${LIVE_CHANNEL},
+          json_build_object('k', 'r', 'c', ${classId}::int, 'id', u.id)::text) from u`,
+  );
+  return rows.length > 0;
+}
+
+/** Mutes the writer of a message in its class; false when there is no such message. */
+export async function muteWriter(db: Db, classId: number, messageId: number, by: string) {
+  const rows = await queryRows<{ userId: string }>(
+    db,
+    sql`insert into live_chat_mutes (live_class_id, user_id, muted_by)
+        select live_class_id, user_id, ${by} from live_chat_messages
+        where id = ${messageId} and live_class_id = ${classId}
+        on conflict do nothing
+        returning user_id as "userId"`,
+  );
+  if (rows.length > 0) return true;
+  const exists = await queryRows(
+    db,
+    sql`select 1 from live_chat_messages where id = ${messageId} and live_class_id = ${classId}`,
+  );
+  return exists.length > 0;
+}
+
+export function notify(db: Db, payload: string) {
+  return queryRows(db, sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+// ---- exams ----
+
+export type LiveExamRow = { liveClassId: number; examId: number };
+export function examsOfCourse(db: Db, courseId: number) {
+  return queryRows<LiveExamRow>(
+    db,
+    sql`select x.live_class_id as "liveClassId", x.exam_id as "examId"
+        from live_class_exams x join live_classes lc on lc.id = x.live_class_id
+        where lc.course_id = ${courseId} and lc.published
+        order by lc.starts_at, x.position, x.exam_id`,
+  );
+}

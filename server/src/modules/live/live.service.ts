@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import {
+  CHAT_INTERVAL_MS,
+  TICKET_SECONDS,
+  chatText,
+  type ChatErrorCode,
+  type LiveClass,
+  type LiveClassesOfCourse,
+  type LiveState,
+  type UpcomingLiveClass,
+} from '@pariksha/contracts/live';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import * as repo from './live.repository';
+import { autoEndAt, canModerate, canMove, effectiveState, sendWait } from './live.rules';
+import { presentClass, presentSummary } from './live.presenter';
+import { calendarEvent } from './live.calendar';
+
+/** How many classes home lists, and how far ahead it looks. */
+const UPCOMING_LIMIT = 5;
+const UPCOMING_DAYS = 14;
+
+const hashOf = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('base64url');
+
+export async function classesOfCourse(
+  db: Db,
+  clock: Clock,
+  courseId: number,
+): Promise<LiveClassesOfCourse> {
+  const [name, rows] = await Promise.all([
+    repo.courseName(db, courseId),
+    repo.classesOfCourse(db, courseId),
+  ]);
+  if (name === null) throw AppError.notFound('Course');
+  const now = clock.now();
+  const groups: LiveClassesOfCourse = {
+    course: { id: courseId, course_name: name },
+    live: [],
+    upcoming: [],
+    ended: [],
+  };
+  for (const r of rows) {
+    const state = effectiveState(r, now);
+    groups[state].push(presentSummary(r, state));
+  }
+  groups.ended.reverse();
+  return groups;
+}
+
+/** The learner's next classes (live now first) in the courses of their exam, or of all. */
+export async function upcomingForLearner(
+  db: Db,
+  clock: Clock,
+  userId: string,
+): Promise<UpcomingLiveClass[]> {
+  const now = clock.now();
+  const categoryId = await repo.targetCategory(db, userId);
+  const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000);
+  const rows = await repo.openClasses(db, { categoryId, until });
+  return rows
+    .map((r) => ({ r, state: effectiveState(r, now) }))
+    .filter((x) => x.state !== 'ended')
+    .sort((a, b) => Number(b.state === 'live') - Number(a.state === 'live'))
+    .slice(0, UPCOMING_LIMIT)
+    .map(({ r, state }) => ({ ...presentSummary(r, state), course_name: r.courseName }));
+}
+
+export async function liveCourses(db: Db, clock: Clock) {
+  const now = clock.now();
+  const rows = await repo.classesOfLiveCourses(db);
+  const courses = new Map<number, (typeof rows)[number][]>();
+  for (const r of rows) courses.set(r.courseId, [...(courses.get(r.courseId) ?? []), r]);
+  return [...courses.values()].map((classes) => {
+    const first = classes[0]!;
+    const open = classes
+      .map((r) => ({ r, state: effectiveState(r, now) }))
+      .filter((x) => x.state !== 'ended');
+    const next = open.find((x) => x.state === 'live') ?? open[0];
+    return {
+      id: first.courseId,
+      course_name: first.courseName,
+      course_image: first.courseImage,
+      liveCount: classes.length,
+      next: next ? presentSummary(next.r, next.state) : null,
+    };
+  });
+}
+
+async function visibleClass(db: Db, id: number) {
+  const row = await repo.findClass(db, id);
+  if (!row) throw AppError.notFound('Live class');
+  return row;
+}
+
+async function moderates(db: Db, userId: string, row: repo.LiveClassRow) {
+  return canModerate(await repo.staffRole(db, userId), userId, row.teacherUserId);
+}
+
+export async function classById(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: number,
+): Promise<LiveClass> {
+  const row = await visibleClass(db, id);
+  return presentClass(row, effectiveState(row, clock.now()), await moderates(db, userId, row));
+}
+
+export async function calendar(db: Db, clock: Clock, id: number, publicUrl: string) {
+  const row = await visibleClass(db, id);
+  return calendarEvent({
+    uid: `live-class-${row.id}@${new URL(publicUrl).host}`,
+    title: `${row.title} — ${row.courseName}`,
+    description: `${row.teacher}. ${row.description}`.trim(),
+    url: new URL(`/liveVideo/${row.id}`, publicUrl).toString(),
+    start: row.startsAt,
+    minutes: row.plannedMinutes,
+    now: clock.now(),
+  });
+}
+
+export async function setState(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: number,
+  to: 'live' | 'ended',
+): Promise<LiveClass> {
+  const row = await visibleClass(db, id);
+  if (!(await moderates(db, userId, row))) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
+  }
+  const now = clock.now();
+  const from = effectiveState(row, now);
+  if (!canMove(from, to)) {
+    throw new AppError(ErrorCode.CONFLICT, `The class is ${from}; it cannot become ${to}`);
+  }
+  await repo.setState(db, id, to, now);
+  return classById(db, clock, userId, id);
+}
+
+/** A single-use ticket for the chat socket of a class the learner can see. */
+export async function issueTicket(db: Db, clock: Clock, userId: string, id: number) {
+  await visibleClass(db, id);
+  const ticket = crypto.randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000);
+  await repo.saveTicket(db, { hash: hashOf(ticket), userId, classId: id, expiresAt, now });
+  return { ticket, expiresAt: expiresAt.toISOString() };
+}
+
+export type ChatMember = {
+  userId: string;
+  userName: string;
+  classId: number;
+  fromStaff: boolean;
+  state: LiveState;
+  autoEndAt: Date;
+};
+
+/**
+ * Who a ticket lets into which class's chat: null when it is unknown, used, expired or for
+ * another class. Using it, even so, spends it.
+ */
+export async function redeemTicket(
+  db: Db,
+  clock: Clock,
+  ticket: string,
+  classId: number,
+): Promise<ChatMember | 'not-found' | null> {
+  const t = await repo.takeTicket(db, hashOf(ticket));
+  if (!t || t.classId !== classId || t.expiresAt <= clock.now()) return null;
+  const row = await repo.findClass(db, classId);
+  if (!row) return 'not-found';
+  const now = clock.now();
+  return {
+    userId: t.userId,
+    userName: t.userName,
+    classId,
+    fromStaff: await moderates(db, t.userId, row),
+    state: effectiveState(row, now),
+    autoEndAt: autoEndAt(row),
+  };
+}
+
+export type SendResult =
+  | { ok: true; id: number }
+  | { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
+
+const refusal = (code: ChatErrorCode, message: string, retryAfterMs?: number): SendResult => ({
+  ok: false,
+  code,
+  message,
+  ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+});
+
+export async function sendMessage(
+  db: Db,
+  clock: Clock,
+  member: ChatMember,
+  raw: string,
+): Promise<SendResult> {
+  const text = chatText(raw);
+  if (!text.ok) {
+    return text.code === 'empty'
+      ? refusal('empty', 'Write something first')
+      : refusal('too_long', 'Messages are at most 500 characters');
+  }
+  const row = await repo.findClass(db, member.classId);
+  if (!row || effectiveState(row, clock.now()) === 'ended') {
+    return refusal('not_live', 'This class has ended; the chat is closed');
+  }
+  const out = await repo.sendMessage(db, { ...member, text: text.text }, CHAT_INTERVAL_MS);
+  if (out.sent) return { ok: true, id: out.id };
+  if (out.muted) return refusal('muted', 'The teacher has muted you in this class');
+  const wait = Math.max(1, sendWait(out.lastSentAt, out.now, CHAT_INTERVAL_MS));
+  return refusal('too_fast', 'One message every 2 seconds, please', wait);
+}
+
+async function moderatedClass(db: Db, userId: string, id: number) {
+  const row = await visibleClass(db, id);
+  if (!(await moderates(db, userId, row))) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
+  }
+  return row;
+}
+
+export async function removeMessage(db: Db, userId: string, id: number, messageId: number) {
+  await moderatedClass(db, userId, id);
+  if (!(await repo.removeMessage(db, id, messageId, userId))) throw AppError.notFound('Message');
+}
+
+export async function muteWriter(db: Db, userId: string, id: number, messageId: number) {
+  await moderatedClass(db, userId, id);
+  if (!(await repo.muteWriter(db, id, messageId, userId))) throw AppError.notFound('Message');
+}

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import { liveClasses, liveClassExams, staffRoles } from '../db/schema/index';
+import { findUserIdByEmail } from '../modules/accounts/accounts.repository';
+import { DEMO_STREAM } from '../modules/live/live.routes';
+import { DEMO_COURSES } from './catalogue/demo-courses';
+
+export const DEMO_TEACHER = {
+  name: 'Anjali Menon (demo teacher)',
+  email: 'teacher@pariksha.local',
+  password: 'pariksha-demo',
+};
+
+const HOUR = 3_600_000;
+
+/** 18:30 in India, `days` from the day of `now` there. */
+function eveningInIndia(now: Date, days: number) {
+  const ist = new Date(now.getTime() + 5.5 * HOUR);
+  const day = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days);
+  return new Date(day + 13 * HOUR); // 18:30 IST is 13:00 UTC
+}
+
+type Slot = {
+  key: string;
+  title: (unit: string) => string;
+  titleMl: (unit: string) => string;
+  at: (now: Date) => Date;
+  minutes: number;
+  state: 'upcoming' | 'live' | 'ended';
+};
+
+const SLOTS: Slot[] = [
+  {
+    key: 'ended',
+    title: (u) => `${u}: live revision`,
+    titleMl: (u) => `${u}: തത്സമയ റിവിഷൻ`,
+    at: (now) => eveningInIndia(now, -2),
+    minutes: 60,
+    state: 'ended',
+  },
+  {
+    key: 'next',
+    title: (u) => `${u}: doubts answered live`,
+    titleMl: (u) => `${u}: സംശയങ്ങൾക്ക് തത്സമയ മറുപടി`,
+    at: (now) => eveningInIndia(now, 1),
+    minutes: 60,
+    state: 'upcoming',
+  },
+  {
+    key: 'later',
+    title: (u) => `${u}: previous questions, live`,
+    titleMl: (u) => `${u}: മുൻ ചോദ്യങ്ങൾ തത്സമയം`,
+    at: (now) => eveningInIndia(now, 3),
+    minutes: 90,
+    state: 'upcoming',
+  },
+];
+
+/**
+ * Demo live classes: in every demo course one ended two days ago (its recording is the course's
+ * first recorded class), one tomorrow and one in three days at 18:30 India time, and in the
+ * first course one live now for four hours; all taught by the demo teacher, whose account can
+ * set them live, end them and moderate their chat. Their stream is the app's own looping demo
+ * stream. The first exam of each course is attached to its next class. Adds only what is missing.
+ */
+export async function seedLive(app: FastifyInstance) {
+  const db = app.db;
+  let teacherId = await findUserIdByEmail(db, DEMO_TEACHER.email);
+  if (!teacherId) teacherId = (await app.auth.api.signUpEmail({ body: DEMO_TEACHER })).user.id;
+  await db.insert(staffRoles).values({ userId: teacherId, role: 'teacher' }).onConflictDoNothing();
+
+  const courses = await queryRows<{
+    id: number;
+    slug: string;
+    unit: string;
+    unitMl: string | null;
+    recordingId: number | null;
+    examId: number | null;
+  }>(
+    db,
+    sql`select c.id, c.slug, u.title as unit, u.title_ml as "unitMl",
+          (select rc.id from recorded_classes rc where rc.syllabus_unit_id = u.id
+            order by rc.position limit 1) as "recordingId",
+          (select e.id from exams e where e.course_id = c.id order by e.id limit 1) as "examId"
+        from courses c join syllabus_units u on u.course_id = c.id and u.position = 1
+        where c.slug in (${sql.join(
+          DEMO_COURSES.map((d) => sql`${d.slug}`),
+          sql`, `,
+        )})`,
+  );
+  const bySlug = new Map(courses.map((c) => [c.slug, c]));
+  const now = app.clock.now();
+  const rows = DEMO_COURSES.flatMap((demo, i) => {
+    const course = bySlug.get(demo.slug);
+    if (!course) return [];
+    const slots: Slot[] =
+      i === 0
+        ? [
+            ...SLOTS,
+            {
+              key: 'now',
+              title: (u) => `${u}: live class`,
+              titleMl: (u) => `${u}: തത്സമയ ക്ലാസ്`,
+              at: (t) => new Date(t.getTime() - 10 * 60_000),
+              minutes: 240,
+              state: 'live',
+            },
+          ]
+        : SLOTS;
+    return slots.map((s) => {
+      const startsAt = s.at(now);
+      return {
+        courseId: course.id,
+        slug: `live-${demo.slug}-${s.key}`,
+        title: `${s.title(course.unit)} (demo)`,
+        titleMl: `${s.titleMl(course.unitMl ?? course.unit)} (ഡെമോ)`,
+        description: `A demo live class of ${demo.name}: the teacher takes the unit "${course.unit}" and answers questions in the chat.`,
+        descriptionMl: `${demo.name} — ഡെമോ തത്സമയ ക്ലാസ്: "${course.unitMl ?? course.unit}" എന്ന യൂണിറ്റും ചാറ്റിലെ ചോദ്യങ്ങൾക്കുള്ള മറുപടിയും.`,
+        teacher: DEMO_TEACHER.name,
+        teacherUserId: teacherId,
+        startsAt,
+        plannedMinutes: s.minutes,
+        state: s.state,
+        wentLiveAt: s.state === 'upcoming' ? null : startsAt,
+        endedAt: s.state === 'ended' ? new Date(startsAt.getTime() + s.minutes * 60_000) : null,
+        streamKind: 'hls',
+        stream: DEMO_STREAM,
+        recordingId: s.state === 'ended' ? course.recordingId : null,
+        isDemo: true,
+      };
+    });
+  });
+  if (rows.length === 0) return;
+  const added = await db
+    .insert(liveClasses)
+    .values(rows)
+    .onConflictDoNothing({ target: liveClasses.slug })
+    .returning({ id: liveClasses.id, slug: liveClasses.slug, courseId: liveClasses.courseId });
+  const exams = added
+    .filter((r) => r.slug?.endsWith('-next'))
+    .flatMap((r) => {
+      const examId = courses.find((c) => c.id === r.courseId)?.examId;
+      return examId ? [{ liveClassId: r.id, examId, position: 0 }] : [];
+    });
+  if (exams.length > 0) await db.insert(liveClassExams).values(exams).onConflictDoNothing();
+  app.log.info(
+    `Demo teacher (demo data): ${DEMO_TEACHER.email} / password ${DEMO_TEACHER.password}`,
+  );
+}
