@@ -23,6 +23,8 @@ export const ExamPaths = {
   byRecordedClass: '/api/exam_recordedclass/:recordedClassId',
   /** The exams attached to the recorded classes of a course, by class. */
   byRecordedClassCourse: '/api/exam_recordedclass_course/:courseId',
+  /** The exams attached to the live classes of a course, by class. */
+  byLiveClassCourse: '/api/exam_liveclass_course/:courseId',
 } as const;
 
 /** Ids arrive as numbers from responses and as strings from route parameters. */
@@ -41,4 +43,5 @@ export const examUrl = {
   history: (examId: Id) => `/api/examHistoryPage/${examId}`,
   byRecordedClass: (recordedClassId: Id) => `/api/exam_recordedclass/${recordedClassId}`,
   byRecordedClassCourse: (courseId: Id) => `/api/exam_recordedclass_course/${courseId}`,
+  byLiveClassCourse: (courseId: Id) => `/api/exam_liveclass_course/${courseId}`,
 };

@@ -98,6 +98,18 @@ export const ClassExamsSchema = z.object({
 export type ClassExams = z.infer<typeof ClassExamsSchema>;
 export const ClassExamsOfCourseResponseSchema = dataOf(z.array(ClassExamsSchema));
 
+export const LiveClassExamsSchema = z.object({
+  liveClass: z.object({
+    id: Id,
+    title: z.string(),
+    titleMl: z.string().nullable(),
+    startsAt: IsoDateTimeSchema,
+  }),
+  exams: z.array(ExamListItemSchema),
+});
+export type LiveClassExams = z.infer<typeof LiveClassExamsSchema>;
+export const LiveClassExamsOfCourseResponseSchema = dataOf(z.array(LiveClassExamsSchema));
+
 export const ExamSectionSchema = z.object({
   id: Id,
   title: z.string(),

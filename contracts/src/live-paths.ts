@@ -23,8 +23,6 @@ export const LivePaths = {
   message: '/api/liveclassById/:id/messages/:messageId',
   /** PUT (teacher or admin): mutes the writer of a message for the rest of the class. */
   muteWriter: '/api/liveclassById/:id/messages/:messageId/mute',
-  /** Exams attached to the live classes of a course. */
-  examsOfCourse: '/api/exam_liveclass_course/:courseId',
 } as const;
 
 type Id = number | string;
@@ -43,7 +41,6 @@ export const liveUrl = {
   state: (id: Id) => `/api/liveclassById/${id}/state`,
   message: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}`,
   muteWriter: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}/mute`,
-  examsOfCourse: (courseId: Id) => `/api/exam_liveclass_course/${courseId}`,
 };
 
 /** Longest chat message, in characters. */

@@ -144,6 +144,27 @@ export function classExamsOfCourse(db: Db, courseId: number) {
   );
 }
 
+export type LiveClassExamRow = {
+  classId: number;
+  title: string;
+  titleMl: string | null;
+  startsAt: Date | string;
+  examId: number;
+};
+
+/** (live class, exam) pairs of a course's published live classes, by start time. */
+export function liveClassExamsOfCourse(db: Db, courseId: number) {
+  return queryRows<LiveClassExamRow>(
+    db,
+    sql`select lc.id as "classId", lc.title, lc.title_ml as "titleMl", lc.starts_at as "startsAt",
+          x.exam_id as "examId"
+        from live_class_exams x
+        join live_classes lc on lc.id = x.live_class_id and lc.published
+        where lc.course_id = ${courseId}
+        order by lc.starts_at, lc.id, x.position, x.exam_id`,
+  );
+}
+
 export async function examExists(db: Db, id: number): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     db,

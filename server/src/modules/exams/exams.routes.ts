@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import {
   AttemptParamSchema,
   ClassExamsOfCourseResponseSchema,
+  LiveClassExamsOfCourseResponseSchema,
   CompletedTestsResponseSchema,
   CourseIdParamSchema,
   EndExamBodySchema,
@@ -30,6 +31,7 @@ import { endAttempt, getPaper, getTime, startAttempt } from './attempts.service'
 import { examEnginePlugin } from './engine.plugin';
 import {
   classExamsOfCourse,
+  liveClassExamsOfCourse,
   completedTests,
   examHistory,
   examResult,
@@ -48,6 +50,7 @@ const errors = {
 const tags = ['exams'];
 // The exams of recorded classes are listed with the classes in the API's documentation too.
 const classTags = ['exams', 'classes'];
+const liveTags = ['exams', 'live'];
 // The hot calls (start, save) answer small bodies built field by field by the presenters, whose
 // shapes the tests check against the contract. Checking them again with zod on every reply cost
 // more than the rest of the save handler, so they are written as built.
@@ -112,6 +115,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await classExamsOfCourse(engine, me(req), req.params.courseId) }),
+  );
+
+  app.get(
+    ExamPaths.byLiveClassCourse,
+    {
+      ...auth,
+      schema: {
+        tags: liveTags,
+        summary: "Exams attached to a course's live classes, by class",
+        params: CourseIdParamSchema,
+        response: { 200: LiveClassExamsOfCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await liveClassExamsOfCourse(engine, me(req), req.params.courseId) }),
   );
 
   app.get(

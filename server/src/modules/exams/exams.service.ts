@@ -5,6 +5,7 @@ import type {
   ExamHistory,
   ExamListItem,
   ExamResult,
+  LiveClassExams,
 } from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
 import { answersOfAttempt } from './answers.repository';
@@ -14,6 +15,7 @@ import type { ExamEngine } from './exam-engine';
 import { toExam, toExamListItem, toHistoryAttempt, toResultSummary } from './exams.presenter';
 import {
   classExamsOfCourse as classExamsOfCourseRows,
+  liveClassExamsOfCourse as liveClassExamsOfCourseRows,
   examIdsOfCourse,
   examIdsOfRecordedClass,
 } from './exams.repository';
@@ -50,24 +52,49 @@ export async function classExamsOfCourse(
 ): Promise<ClassExams[]> {
   if (!(await examIdsOfCourse(engine.db, courseId))) throw AppError.notFound('Course');
   const pairs = await classExamsOfCourseRows(engine.db, courseId);
-  const items = new Map(
-    (await listItems(engine, userId, [...new Set(pairs.map((p) => p.examId))])).map((e) => [
-      e.id,
-      e,
-    ]),
-  );
-  const byClass = new Map<number, ClassExams>();
+  return examsByClass(engine, userId, pairs, (p, exams) => ({
+    recordedClass: { id: p.classId, syllabus_id: p.unitId, title: p.title, titleMl: p.titleMl },
+    exams,
+  }));
+}
+
+/** The exams attached to each live class of a course that has any. */
+export async function liveClassExamsOfCourse(
+  engine: ExamEngine,
+  userId: string,
+  courseId: number,
+): Promise<LiveClassExams[]> {
+  if (!(await examIdsOfCourse(engine.db, courseId))) throw AppError.notFound('Course');
+  const pairs = await liveClassExamsOfCourseRows(engine.db, courseId);
+  return examsByClass(engine, userId, pairs, (p, exams) => ({
+    liveClass: {
+      id: p.classId,
+      title: p.title,
+      titleMl: p.titleMl,
+      startsAt: new Date(p.startsAt).toISOString(),
+    },
+    exams,
+  }));
+}
+
+/** (class, exam) pairs as one entry per class, in the pairs' order, each with its exams. */
+async function examsByClass<P extends { classId: number; examId: number }, T>(
+  engine: ExamEngine,
+  userId: string,
+  pairs: P[],
+  entry: (first: P, exams: ExamListItem[]) => T,
+): Promise<T[]> {
+  const ids = [...new Set(pairs.map((p) => p.examId))];
+  const items = new Map((await listItems(engine, userId, ids)).map((e) => [e.id, e]));
+  const byClass = new Map<number, { first: P; exams: ExamListItem[] }>();
   for (const p of pairs) {
     const item = items.get(p.examId);
     if (!item) continue;
-    const entry = byClass.get(p.classId) ?? {
-      recordedClass: { id: p.classId, syllabus_id: p.unitId, title: p.title, titleMl: p.titleMl },
-      exams: [],
-    };
-    entry.exams.push(item);
-    byClass.set(p.classId, entry);
+    const group = byClass.get(p.classId) ?? { first: p, exams: [] };
+    group.exams.push(item);
+    byClass.set(p.classId, group);
   }
-  return [...byClass.values()];
+  return [...byClass.values()].map((g) => entry(g.first, g.exams));
 }
 
 /** List items of these exams, in this order, with the learner's standing in each. */

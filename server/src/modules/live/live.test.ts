@@ -199,6 +199,19 @@ describe('schedule', () => {
     );
   });
 
+  it("lists the exams attached to a course's live classes, by class", async () => {
+    const res = await get(`/api/exam_liveclass_course/${courseId}`, asha.headers);
+    expect(res.statusCode).toBe(200);
+    const [entry, ...rest] = res.json().data;
+    expect(rest).toEqual([]);
+    expect(entry.liveClass).toMatchObject({ id: ids.next });
+    expect(entry.exams).toHaveLength(1);
+    expect(entry.exams[0].id).toBe(
+      (await get(`/api/liveclassById/${ids.next}`, asha.headers)).json().data.examId,
+    );
+    expect((await get('/api/exam_liveclass_course/999999', asha.headers)).statusCode).toBe(404);
+  });
+
   it('offers the class as an iCalendar event', async () => {
     const res = await get(`/api/liveclassById/${ids.next}/calendar`, asha.headers);
     expect(res.statusCode).toBe(200);
