@@ -53,6 +53,25 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxy,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(5_000),
+  STREAM_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/,
+            'origins like https://live.example.org or http://127.0.0.1:8080, separated by commas',
+          ),
+      ),
+    ),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -80,6 +99,8 @@ export type Config = {
   seedDemo: boolean;
   /** How many recent course-search answers a node keeps (30 s each); 0 turns the cache off. */
   searchCacheSize: number;
+  /** Origins of the streaming servers whose HLS live classes play from (the page's CSP allows them). */
+  streamOrigins: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };
 };
@@ -122,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto',
     searchCacheSize: e.SEARCH_CACHE_SIZE,
+    streamOrigins: e.STREAM_ORIGINS,
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER.replace(/\/$/, ''),

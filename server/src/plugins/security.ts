@@ -2,29 +2,35 @@ import fp from 'fastify-plugin';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 
-const csp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // react-bootstrap positions menus and modals with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The pages' CSP. Live classes play HLS from the streaming servers named in STREAM_ORIGINS and
+ * YouTube live videos in YouTube's own player; 'self' covers the chat's same-origin WebSocket.
+ */
+export const contentSecurityPolicy = (streamOrigins: string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // react-bootstrap positions menus and modals with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    ["media-src 'self' blob:", ...streamOrigins].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...streamOrigins].join(' '),
+    "worker-src 'self' blob:",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * Security headers: strict CSP (no inline script), nosniff, no framing. They never vary, so they
  * are built once rather than per request (the answer-save path is hot). HSTS is left to the TLS
  * terminator: the app is also served over plain http on a LAN.
  */
-const documentHeaders = {
-  'content-security-policy': csp,
+const documentHeaders = (streamOrigins: string[]) => ({
+  'content-security-policy': contentSecurityPolicy(streamOrigins),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -35,7 +41,7 @@ const documentHeaders = {
   'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
-} as const;
+});
 
 /**
  * JSON answers are never rendered as a document (nosniff keeps them so), so the headers that
@@ -84,8 +90,9 @@ export function jsonProblem(text: string): string | undefined {
  * Any other content type is a 415, except where a route parses its own (photo uploads).
  */
 export const securityPlugin = fp(async (app) => {
+  const pageHeaders = documentHeaders(app.config.streamOrigins);
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(isData(req.url) ? dataHeaders : documentHeaders);
+    reply.headers(isData(req.url) ? dataHeaders : pageHeaders);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -94,6 +94,27 @@ describe('security and docs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets pages play live streams from the configured streaming servers and frame only YouTube', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/login' })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com;');
+    const streaming = await buildTestApp({
+      STREAM_ORIGINS: 'https://live.example.org, http://127.0.0.1:8080',
+    });
+    const withStreams = (await streaming.app.inject({ method: 'GET', url: '/login' })).headers[
+      'content-security-policy'
+    ] as string;
+    await streaming.close();
+    expect(withStreams).toContain(
+      "connect-src 'self' https://live.example.org http://127.0.0.1:8080;",
+    );
+    expect(withStreams).toContain(
+      "media-src 'self' blob: https://live.example.org http://127.0.0.1:8080;",
+    );
+  });
+
   it('sends JSON answers nosniff, same-origin and no referrer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -115,6 +136,9 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ STREAM_ORIGINS: 'https://ok.example, javascript:alert(1)' })).toThrow(
+      /STREAM_ORIGINS/,
+    );
   });
 
   it('defaults to PGlite under ./data on port 3000', () => {
