@@ -71,7 +71,7 @@ for step in "${STEPS[@]}"; do
       ;;
     e2e)
       heading "End-to-end tests (Playwright, Chromium)"
-      bash scripts/ensure-chromium.sh
+      bash scripts/ensure-tools.sh
       if has_files e2e -path e2e/node_modules -prune -o -name '*.spec.ts' -print; then
         status=0
         (cd e2e && npx playwright test --forbid-only) || status=$?

@@ -19,6 +19,8 @@ export const LivePaths = {
   socket: '/api/liveclassById/:id/socket',
   /** PUT {state} (teacher or admin): live or ended. */
   state: '/api/liveclassById/:id/state',
+  /** PUT {kind, source} (teacher or admin): where the class streams from. */
+  stream: '/api/liveclassById/:id/stream',
   /** DELETE (teacher or admin): removes a chat message for everyone. */
   message: '/api/liveclassById/:id/messages/:messageId',
   /** PUT (teacher or admin): mutes the writer of a message for the rest of the class. */
@@ -39,6 +41,7 @@ export const liveUrl = {
       after === undefined ? '' : `&after=${after}`
     }`,
   state: (id: Id) => `/api/liveclassById/${id}/state`,
+  stream: (id: Id) => `/api/liveclassById/${id}/stream`,
   message: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}`,
   muteWriter: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}/mute`,
 };
@@ -53,6 +56,9 @@ export const CHAT_HISTORY = 100;
 export const TICKET_SECONDS = 60;
 /** A class nobody ends is ended this long after its planned end. */
 export const AUTO_END_MARGIN_MINUTES = 30;
+
+/** A YouTube video id, as in youtube.com/watch?v=<id>. */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Close codes of the chat socket (4000–4999 are the application's). */
 export const SocketClose = {

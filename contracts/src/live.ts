@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
 import { IdInUrlSchema } from './fields';
-import { CHAT_MAX_LENGTH } from './live-paths';
+import { CHAT_MAX_LENGTH, YOUTUBE_ID } from './live-paths';
 
 /*
  * Live classes: a course's schedule, one class with its stream, and its chat over a WebSocket
@@ -88,6 +88,24 @@ export const SetLiveStateBodySchema = z.object({
   state: z.enum(['live', 'ended'], { error: 'Choose live or ended' }),
 });
 export type SetLiveStateBody = z.infer<typeof SetLiveStateBodySchema>;
+
+export const SetLiveStreamBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('hls'),
+    /** An HLS playlist: the app's own `/media/…`, or http(s) on a server in STREAM_ORIGINS. */
+    source: z
+      .string()
+      .max(2000)
+      .regex(/^(\/media\/|https?:\/\/)\S+$/, { error: 'An http(s) address of an HLS playlist' }),
+  }),
+  z.object({
+    kind: z.literal('youtube'),
+    source: z
+      .string()
+      .regex(YOUTUBE_ID, { error: 'A YouTube video id: 11 letters, digits, - or _' }),
+  }),
+]);
+export type SetLiveStreamBody = z.infer<typeof SetLiveStreamBodySchema>;
 
 export const MessageIdParamSchema = z.object({ id: IdInUrlSchema, messageId: IdInUrlSchema });
 export const SocketQuerySchema = z.object({

@@ -134,6 +134,16 @@ export async function setState(db: Db, id: number, state: 'live' | 'ended', now:
   );
 }
 
+/** Sets where the class streams from and tells every node (their viewers reload the stream). */
+export async function setStream(db: Db, id: number, kind: 'hls' | 'youtube', stream: string) {
+  await queryRows(
+    db,
+    sql`with u as (update live_classes set stream_kind = ${kind}, stream = ${stream}
+          where id = ${id} returning id)
+        select pg_notify(${LIVE_CHANNEL}, json_build_object('k', 's', 'c', u.id)::text) from u`,
+  );
+}
+
 // ---- tickets ----
 
 export async function saveTicket(

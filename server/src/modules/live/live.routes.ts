@@ -9,6 +9,7 @@ import {
   LivePaths,
   MessageIdParamSchema,
   SetLiveStateBodySchema,
+  SetLiveStreamBodySchema,
   TicketResponseSchema,
   UpcomingLiveClassesResponseSchema,
 } from '@pariksha/contracts/live';
@@ -162,6 +163,30 @@ const authenticatedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       data: await service.setState(app.db, app.clock, me(req), req.params.id, req.body.state),
+    }),
+  );
+
+  app.put(
+    LivePaths.stream,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets where the class streams from: an HLS playlist or a YouTube video (teacher or admin)',
+        params: IdParamSchema,
+        body: SetLiveStreamBodySchema,
+        response: { 200: LiveClassResponseSchema, ...staffErrors },
+      },
+    },
+    async (req) => ({
+      data: await service.setStream(
+        app.db,
+        app.clock,
+        me(req),
+        req.params.id,
+        req.body,
+        [app.config.publicUrl, ...app.config.streamOrigins].map((o) => new URL(o).origin),
+      ),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   type LiveClass,
   type LiveClassesOfCourse,
   type LiveState,
+  type SetLiveStreamBody,
   type UpcomingLiveClass,
 } from '@pariksha/contracts/live';
 import type { Db } from '../../db/client';
@@ -94,6 +95,9 @@ async function visibleClass(db: Db, id: number) {
   return row;
 }
 
+const staffOnly = () =>
+  new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
+
 async function moderates(db: Db, userId: string, row: repo.LiveClassRow) {
   return canModerate(await repo.staffRole(db, userId), userId, row.teacherUserId);
 }
@@ -130,7 +134,7 @@ export async function setState(
 ): Promise<LiveClass> {
   const row = await visibleClass(db, id);
   if (!(await moderates(db, userId, row))) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
+    throw staffOnly();
   }
   const now = clock.now();
   const from = effectiveState(row, now);
@@ -138,6 +142,33 @@ export async function setState(
     throw new AppError(ErrorCode.CONFLICT, `The class is ${from}; it cannot become ${to}`);
   }
   await repo.setState(db, id, to, now);
+  return classById(db, clock, userId, id);
+}
+
+/**
+ * Where the class streams from: the app's own media, an http(s) playlist on a streaming server
+ * the pages may load from (STREAM_ORIGINS, or this app), or a YouTube video.
+ */
+export async function setStream(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: number,
+  body: SetLiveStreamBody,
+  allowedOrigins: string[],
+): Promise<LiveClass> {
+  const row = await visibleClass(db, id);
+  if (!(await moderates(db, userId, row))) throw staffOnly();
+  if (body.kind === 'hls' && !body.source.startsWith('/media/')) {
+    const origin = new URL(body.source).origin;
+    if (!allowedOrigins.includes(origin)) {
+      throw AppError.validation(
+        'source',
+        `Streams may come from ${allowedOrigins.join(', ') || 'this app only'}; add ${origin} to STREAM_ORIGINS first`,
+      );
+    }
+  }
+  await repo.setStream(db, id, body.kind, body.source);
   return classById(db, clock, userId, id);
 }
 
@@ -221,9 +252,7 @@ export async function sendMessage(
 
 async function moderatedClass(db: Db, userId: string, id: number) {
   const row = await visibleClass(db, id);
-  if (!(await moderates(db, userId, row))) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
-  }
+  if (!(await moderates(db, userId, row))) throw staffOnly();
   return row;
 }
 

@@ -393,6 +393,34 @@ describe('chat', () => {
   });
 });
 
+describe('the stream of a class', () => {
+  it('is set by the teacher: a YouTube video, the app’s media, or a streaming server the pages may load from', async () => {
+    const set = (body: object, h = teacher) =>
+      send('PUT', `/api/liveclassById/${ids.later}/stream`, h, body);
+    expect((await set({ kind: 'youtube', source: 'dQw4w9WgXcQ' }, asha.headers)).statusCode).toBe(
+      403,
+    );
+    const yt = await set({ kind: 'youtube', source: 'dQw4w9WgXcQ' });
+    expect(yt.statusCode).toBe(200);
+    expect(yt.json().data.stream).toEqual({ kind: 'youtube', source: 'dQw4w9WgXcQ' });
+    for (const bad of [
+      { kind: 'youtube', source: 'https://youtu.be/x' },
+      { kind: 'hls', source: 'javascript:alert(1)' },
+      { kind: 'hls', source: 'ftp://live.example.org/x.m3u8' },
+      { kind: 'rtmp', source: 'rtmp://x' },
+    ]) {
+      const res = await set(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const elsewhere = await set({ kind: 'hls', source: 'https://live.example.org/hls/x.m3u8' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.message).toMatch(/STREAM_ORIGINS/);
+    const own = await set({ kind: 'hls', source: '/media/live/demo-loop.m3u8' });
+    expect(own.json().data.stream).toEqual({ kind: 'hls', source: '/media/live/demo-loop.m3u8' });
+  });
+});
+
 describe('the demo stream', () => {
   it('is a live HLS playlist for holders of the media cookie only', async () => {
     expect((await get('/media/live/demo-loop.m3u8', {})).statusCode).toBe(401);
