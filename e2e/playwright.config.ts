@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, CHROMIUM_PATH, E2E_PORT } from './support/env';
+import { BASE_URL, CHROMIUM_PATH, E2E_PORT, STREAM_ORIGIN } from './support/env';
 
 fs.mkdirSync(new URL('./screenshots/', import.meta.url), { recursive: true });
 
@@ -63,6 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(E2E_PORT),
       PUBLIC_URL: BASE_URL,
+      STREAM_ORIGINS: STREAM_ORIGIN,
       WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
       // Every test signs up its own learner, all from one address; sign-ups and sign-ins are
       // limited per address. E2E_RATE_LIMITS=1 keeps the limits on.
