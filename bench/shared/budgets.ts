@@ -38,7 +38,7 @@ export const BUDGETS = [
   {
     id: 'chat',
     budget: 'live chat, 2,000 viewers on two nodes: p99 ≤ 2 × bare @fastify/websocket broadcast',
-    elsewhere: 'not measured here (no live chat yet)',
+    suite: 'live',
   },
   {
     id: 'webSize',

@@ -48,8 +48,13 @@ export const liveUrl = {
 
 /** Longest chat message, in characters. */
 export const CHAT_MAX_LENGTH = 500;
-/** A learner may send one message per this many milliseconds. */
+/** A learner may send one message per this many milliseconds (the web app waits this long). */
 export const CHAT_INTERVAL_MS = 2000;
+/**
+ * The server takes a message this much sooner than CHAT_INTERVAL_MS after the writer's last:
+ * two messages sent 2 s apart may be stored closer together when the first waited in a queue.
+ */
+export const CHAT_JITTER_MS = 500;
 /** Messages a socket gets when it joins without `after`. */
 export const CHAT_HISTORY = 100;
 /** A ticket opens one socket within this many seconds. */

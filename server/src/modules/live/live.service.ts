@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   CHAT_INTERVAL_MS,
+  CHAT_JITTER_MS,
   TICKET_SECONDS,
   chatText,
   type ChatErrorCode,
@@ -243,10 +244,14 @@ export async function sendMessage(
   if (!row || effectiveState(row, clock.now()) === 'ended') {
     return refusal('not_live', 'This class has ended; the chat is closed');
   }
-  const out = await repo.sendMessage(db, { ...member, text: text.text }, CHAT_INTERVAL_MS);
+  const out = await repo.sendMessage(
+    db,
+    { ...member, text: text.text },
+    CHAT_INTERVAL_MS - CHAT_JITTER_MS,
+  );
   if (out.sent) return { ok: true, id: out.id };
   if (out.muted) return refusal('muted', 'The teacher has muted you in this class');
-  const wait = Math.max(1, sendWait(out.lastSentAt, out.now, CHAT_INTERVAL_MS));
+  const wait = Math.max(1, sendWait(out.lastSentAt, out.now, CHAT_INTERVAL_MS - CHAT_JITTER_MS));
   return refusal('too_fast', 'One message every 2 seconds, please', wait);
 }
 
