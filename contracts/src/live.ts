@@ -116,6 +116,8 @@ export const SocketQuerySchema = z.object({
 // ---- chat frames ----
 export const ChatMessageSchema = z.object({
   id: Id,
+  /** The writer, opaque: the same for all their messages in the class (hello's `you` is the reader's). */
+  writer: z.string(),
   userName: z.string(),
   text: z.string(),
   sentAt: IsoDateTimeSchema,
@@ -137,6 +139,8 @@ export type ChatErrorCode = z.infer<typeof ChatErrorCodeSchema>;
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('hello'),
+    /** The reader's own `writer`, to tell their messages. */
+    you: z.string(),
     messages: z.array(ChatMessageSchema),
     viewers: z.number().int().nonnegative(),
     state: LiveStateSchema,

@@ -186,7 +186,9 @@ describe('the error reader', () => {
     const apiError = new ApiError(403, 'FORBIDDEN', 'Not yours');
     expect(errorMessage(apiError)).toBe('You do not have access to this.');
     // A code this client does not know yet: the API's own message.
-    expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Said by the API'))).toBe('Said by the API');
+    expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Said by the API'))).toBe(
+      'Said by the API',
+    );
     expect(errorMessage(new TypeError('x is undefined'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(errorMessage('odd', 'The photo could not be saved.')).toBe(
       'The photo could not be saved.',

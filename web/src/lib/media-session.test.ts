@@ -46,7 +46,10 @@ describe('media session', () => {
   it('opens the screens even when the request fails, and asks again later', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      );
       setSession('tok2', user);
       stop = keepMediaSession();
       const { result } = renderHook(() => useMediaReady());

@@ -80,6 +80,10 @@ function subscribeSettled(listener: () => void) {
  */
 export function useMediaReady(): boolean {
   const token = useToken();
-  const settled = useSyncExternalStore(subscribeSettled, () => settledFor, () => null);
+  const settled = useSyncExternalStore(
+    subscribeSettled,
+    () => settledFor,
+    () => null,
+  );
   return !token || settled === token;
 }

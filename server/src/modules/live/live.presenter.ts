@@ -1,5 +1,17 @@
+import crypto from 'node:crypto';
 import type { ChatMessage, LiveClass, LiveClassSummary, LiveState } from '@pariksha/contracts/live';
 import type { LiveClassRow, MessageRow } from './live.repository';
+
+/**
+ * Who wrote a message, as the chat shows it: the same for all of one learner's messages in a
+ * class, so a page can tell its own, and nothing that leads to their account.
+ */
+export const writerKey = (classId: number, userId: string) =>
+  crypto
+    .createHash('sha256')
+    .update(`live-writer:${classId}:${userId}`)
+    .digest('base64url')
+    .slice(0, 16);
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
@@ -35,6 +47,7 @@ export function presentClass(r: LiveClassRow, state: LiveState, canModerate: boo
 
 export const presentMessage = (m: MessageRow): ChatMessage => ({
   id: m.id,
+  writer: writerKey(m.classId, m.userId),
   userName: m.userName,
   text: m.text,
   sentAt: m.sentAt.toISOString(),

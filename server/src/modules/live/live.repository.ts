@@ -181,6 +181,8 @@ export async function takeTicket(db: Db, hash: string) {
 
 type RawMessage = {
   id: number | string;
+  classId: number;
+  userId: string;
   userName: string;
   text: string;
   sentAt: Timestamp;
@@ -188,6 +190,8 @@ type RawMessage = {
 };
 export type MessageRow = {
   id: number;
+  classId: number;
+  userId: string;
   userName: string;
   text: string;
   sentAt: Date;
@@ -198,7 +202,8 @@ const message = (r: RawMessage): MessageRow => ({
   id: Number(r.id),
   sentAt: toDate(r.sentAt),
 });
-const messageColumns = sql`id, user_name as "userName", text, sent_at as "sentAt", from_staff as "fromStaff"`;
+const messageColumns = sql`id, live_class_id as "classId", user_id as "userId", user_name as "userName",
+  text, sent_at as "sentAt", from_staff as "fromStaff"`;
 
 /** The latest `limit` messages, or all of those after `afterId`, oldest first. */
 export async function messages(db: Db, classId: number, limit: number, afterId?: number) {
@@ -220,12 +225,12 @@ export async function messages(db: Db, classId: number, limit: number, afterId?:
 }
 
 export async function messagesByIds(db: Db, ids: number[]) {
-  const rows = await queryRows<RawMessage & { classId: number }>(
+  const rows = await queryRows<RawMessage>(
     db,
-    sql`select ${messageColumns}, live_class_id as "classId" from live_chat_messages
+    sql`select ${messageColumns} from live_chat_messages
         where id = any(${`{${ids.join(',')}}`}::bigint[]) and removed_at is null order by id`,
   );
-  return rows.map((r) => ({ ...message(r), classId: r.classId }));
+  return rows.map(message);
 }
 
 export type SendOutcome =

@@ -11,7 +11,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import * as repo from './live.repository';
 import * as service from './live.service';
-import { presentMessage } from './live.presenter';
+import { presentMessage, writerKey } from './live.presenter';
 
 /** Sockets that answer no ping for this long are dropped (the browser went away without a word). */
 const PING_MS = 30_000;
@@ -112,6 +112,7 @@ export const liveSocketRoutes: FastifyPluginAsync = async (app) => {
     viewer.send(
       frame({
         type: 'hello',
+        you: writerKey(classId, member.userId),
         messages: history.map(presentMessage),
         viewers: app.liveHub.viewers(classId),
         state: member.state,

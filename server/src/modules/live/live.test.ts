@@ -269,6 +269,12 @@ describe('chat', () => {
     const [ma] = await a.next('message');
     const [mr] = await r.next('message');
     expect(ma).toEqual(mr);
+    // Each page can tell its own messages, and nothing in them names the account.
+    const you = (c: Client) => (c.frames[0] as { you: string }).you;
+    const writer = (ma as { message: { writer: string } }).message.writer;
+    expect(writer).toBe(you(a));
+    expect(writer).not.toBe(you(r));
+    expect(JSON.stringify(ma)).not.toContain(asha.id);
     expect(ma).toMatchObject({
       type: 'message',
       message: { userName: 'Asha', text: 'Is Vaikom Satyagraha 1924?', fromStaff: false },

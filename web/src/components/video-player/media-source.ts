@@ -23,6 +23,7 @@ export async function attachSource(
   source: VideoSource,
   startAt: number,
   onFatal: () => void,
+  live = false,
 ): Promise<Attached> {
   const native = (): Attached => {
     if (startAt > 0) {
@@ -44,7 +45,12 @@ export async function attachSource(
   if (source.kind === 'mp4' || (!mse && video.canPlayType(HLS_TYPE))) return native();
 
   const { default: HlsClass } = await import('hls.js/light');
-  const hls: Hls = new HlsClass({ startPosition: startAt > 0 ? startAt : -1 });
+  const hls: Hls = new HlsClass(
+    live
+      ? // Near the live edge: low-latency parts where the stream has them, three segments behind.
+        { lowLatencyMode: true, liveSyncDurationCount: 3 }
+      : { startPosition: startAt > 0 ? startAt : -1 },
+  );
   const levels = await new Promise<number[]>((resolve) => {
     hls.on(HlsClass.Events.MANIFEST_PARSED, (_e, data) =>
       resolve(data.levels.map((l) => l.height)),

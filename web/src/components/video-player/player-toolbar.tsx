@@ -5,7 +5,8 @@ import { SPEEDS } from './player-prefs';
 
 type Props = {
   speed: number;
-  onSpeed(rate: number): void;
+  /** Absent for a live stream: it plays at the speed it comes. */
+  onSpeed?(rate: number): void;
   levels: number[];
   level: number;
   onLevel(level: number): void;
@@ -33,21 +34,23 @@ export function PlayerToolbar(p: Props) {
   return (
     <div className="video-player-toolbar">
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <label className="d-flex align-items-center gap-1" htmlFor={`${id}-speed`}>
-          <span>{t('player.speed')}</span>
-          <select
-            id={`${id}-speed`}
-            className="form-select form-select-sm"
-            value={p.speed}
-            onChange={(e) => p.onSpeed(Number(e.target.value))}
-          >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {t('player.speedValue', { rate: formatNumber(s) })}
-              </option>
-            ))}
-          </select>
-        </label>
+        {p.onSpeed && (
+          <label className="d-flex align-items-center gap-1" htmlFor={`${id}-speed`}>
+            <span>{t('player.speed')}</span>
+            <select
+              id={`${id}-speed`}
+              className="form-select form-select-sm"
+              value={p.speed}
+              onChange={(e) => p.onSpeed?.(Number(e.target.value))}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {t('player.speedValue', { rate: formatNumber(s) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {p.levels.length > 1 && (
           <label className="d-flex align-items-center gap-1" htmlFor={`${id}-quality`}>
             <span>{t('player.quality')}</span>
@@ -86,7 +89,7 @@ export function PlayerToolbar(p: Props) {
       <details className="video-player-shortcuts small mt-2">
         <summary>{t('player.shortcuts')}</summary>
         <dl className="mb-0 mt-1">
-          {SHORTCUTS.map(([keys, name]) => (
+          {SHORTCUTS.filter(([, name]) => p.onSpeed || name !== 'speed').map(([keys, name]) => (
             <div key={name} className="d-flex gap-2">
               <dt className="fw-normal">
                 <kbd>{keys}</kbd>

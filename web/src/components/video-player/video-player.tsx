@@ -17,7 +17,15 @@ export type VideoPlayerProps = {
   startAt?: number;
   /** The `<video>` element, for whoever follows playback (progress saving). */
   videoRef?: RefObject<HTMLVideoElement | null>;
+  /**
+   * A live stream: hls.js keeps close to the live edge, playback starts by itself where the
+   * browser lets it, there is no speed, and a failed or stalled stream is retried by itself.
+   */
+  live?: boolean;
 };
+
+/** A live stream that failed is tried again this long after. */
+export const LIVE_RETRY_MS = 5_000;
 
 /** The speed of a video element (outside the component: it changes the element, not React state). */
 function setRate(el: HTMLVideoElement, rate: number) {
@@ -44,6 +52,7 @@ export function VideoPlayer({
   title,
   startAt = 0,
   videoRef,
+  live = false,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLVideoElement>(null);
@@ -51,7 +60,7 @@ export function VideoPlayer({
   const attached = useRef<Attached | null>(null);
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
-  const [speed, setSpeed] = useState(playerPrefs.speed());
+  const [speed, setSpeed] = useState(live ? 1 : playerPrefs.speed());
   const [captionLang, setCaptionLang] = useState(() => {
     const wanted = playerPrefs.captions();
     return captions.some((c) => c.lang === wanted) ? wanted : '';
@@ -66,11 +75,14 @@ export function VideoPlayer({
     const el = video.current;
     if (!el) return;
     let gone = false;
-    void attachSource(el, { kind, url }, resumeAt.current, () => setFailed(true)).then((a) => {
-      if (gone) return a.detach();
-      attached.current = a;
-      setLevels(a.levels);
-    });
+    void attachSource(el, { kind, url }, resumeAt.current, () => setFailed(true), live).then(
+      (a) => {
+        if (gone) return a.detach();
+        attached.current = a;
+        setLevels(a.levels);
+        if (live) el.play().catch(() => undefined);
+      },
+    );
     const onError = () => setFailed(true);
     el.addEventListener('error', onError);
     return () => {
@@ -81,7 +93,18 @@ export function VideoPlayer({
       attached.current = null;
     };
     // A new source or a retry attaches again; `video` is a stable ref.
-  }, [kind, url, attempt, video]);
+  }, [kind, url, attempt, video, live]);
+
+  // A live stream that failed comes back by itself (the streaming server restarted, the network
+  // came back); the retry button stays for the impatient.
+  useEffect(() => {
+    if (!live || !failed) return;
+    const t = setTimeout(() => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }, LIVE_RETRY_MS);
+    return () => clearTimeout(t);
+  }, [live, failed]);
 
   // A stream that stops delivering shows the retry too, rather than a spinner for ever; it goes
   // away by itself if playback picks up again.
@@ -160,8 +183,12 @@ export function VideoPlayer({
         void (document.fullscreenElement ? document.exitFullscreen() : el.requestFullscreen?.()),
       m: () => (el.muted = !el.muted),
       c: () => chooseCaptions(captionLang ? '' : (captions[0]?.lang ?? '')),
-      '<': () => chooseSpeed(nextSpeed(speed, -1)),
-      '>': () => chooseSpeed(nextSpeed(speed, 1)),
+      ...(live
+        ? {}
+        : {
+            '<': () => chooseSpeed(nextSpeed(speed, -1)),
+            '>': () => chooseSpeed(nextSpeed(speed, 1)),
+          }),
     };
     // Letters whatever the case (Caps Lock, Shift); other keys by name.
     const action = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
@@ -232,7 +259,7 @@ export function VideoPlayer({
       </div>
       <PlayerToolbar
         speed={speed}
-        onSpeed={chooseSpeed}
+        onSpeed={live ? undefined : chooseSpeed}
         levels={levels}
         level={level}
         onLevel={chooseLevel}

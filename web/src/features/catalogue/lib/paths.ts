@@ -11,9 +11,4 @@ export const catalogueRoute = {
   affairs: (categoryId: number) => `/affairs/${categoryId}`,
 };
 
-/** A route's id segment as a positive integer, or null when it is not one. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}
+export { parseId } from '@/lib/route-id';

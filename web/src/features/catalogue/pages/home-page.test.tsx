@@ -20,9 +20,10 @@ const details = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function show(started: CourseSummary[], classes: unknown[] = []) {
+function show(started: CourseSummary[], classes: unknown[] = [], live: unknown[] = []) {
   fakeApi({
     '/api/recordedclasses/continue': classes,
+    '/api/liveclasses/upcoming': live,
     '/api/userdetails': details,
     '/api/categoryForWeb': categories,
     '/api/courses/continue': started,
@@ -60,11 +61,41 @@ describe('HomePage', () => {
       'Kerala Renaissance',
       'Kerala PSC',
     ]);
-    expect(screen.getByText('No upcoming live classes.')).toBeVisible();
+    expect(await screen.findByText('No upcoming live classes.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open current affairs' })).toHaveAttribute(
       'href',
       '/affairs/1',
     );
+  });
+
+  it('lists the next live classes, a live one first and marked, each leading to its page', async () => {
+    const at = '2026-11-25T13:00:00.000Z';
+    const item = (id: number, title: string, state: string) => ({
+      id,
+      courseId: 1,
+      course_name: 'Kerala Renaissance',
+      title,
+      titleMl: null,
+      teacher: 'Anjali Menon',
+      startsAt: at,
+      plannedMinutes: 60,
+      state,
+      wentLiveAt: null,
+      endedAt: null,
+      recordingId: null,
+      examCount: 0,
+      isDemo: true,
+    });
+    show([summary()], [], [item(7, 'Doubts answered', 'live'), item(8, 'Revision', 'upcoming')]);
+    const list = await screen.findByRole('list', { name: 'Upcoming live classes' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: 'Doubts answered' })).toHaveAttribute(
+      'href',
+      '/liveVideo/7',
+    );
+    expect(within(rows[0]!).getByText('Live now')).toBeVisible();
+    expect(within(rows[1]!).queryByText('Live now')).toBeNull();
+    expect(within(rows[1]!).getByText(/Anjali Menon/)).toBeVisible();
   });
 
   it('marks the learner’s exam in words and counts the courses of each level', async () => {

@@ -10,8 +10,9 @@ import { useLearnerTarget } from '../api/get-learner-target';
 import { catalogueRoute } from '../lib/paths';
 import { CategoryLevels } from '../components/category-levels';
 import { ContinueLearning, useContinueLearningData } from '../components/continue-learning';
+import { UpcomingLive } from '../components/upcoming-live';
 
-/** `/`: continue learning, the exams and levels, and what later features fill (live, affairs). */
+/** `/`: continue learning, the exams and levels, upcoming live classes, and current affairs. */
 export default function HomePage() {
   const { t } = useTranslation('catalogue');
   const user = useStoredUser();
@@ -64,7 +65,7 @@ export default function HomePage() {
           <div className="row g-4">
             <div className="col-lg-6">
               <HomeSection id="live" title={t('home.live')}>
-                <EmptyState text={t('home.noLive')} />
+                <UpcomingLive />
               </HomeSection>
             </div>
             <div className="col-lg-6">

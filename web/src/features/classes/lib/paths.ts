@@ -7,7 +7,4 @@ export const classRoute = {
   exams: (id: number) => `/examrecordedclass/${id}`,
 };
 
-/** A positive whole id from a route parameter, else null. */
-export function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
-}
+export { parseId } from '@/lib/route-id';

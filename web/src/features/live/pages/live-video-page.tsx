@@ -1,12 +1,103 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveClass } from '@pariksha/contracts/live';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
+import { QueryError } from '@/components/query-error';
+import { errorStatus } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { inLanguage } from '@/lib/in-language';
+import { useLanguage } from '@/lib/language';
+import { liveClassQueryKey, useLiveClass } from '../api/live-classes';
+import { ChatPanel } from '../components/chat-panel';
+import { LiveStage } from '../components/live-stage';
+import { StaffControls } from '../components/staff-controls';
+import { useChat } from '../lib/use-chat';
+import { liveRoute, parseId } from '../lib/paths';
+import '../components/live.css';
 
+/** /liveVideo/{id}: the class's stream (or its waiting room, or its end) beside its chat. */
 export default function LiveVideoPage() {
   const { t } = useTranslation('live');
+  const id = parseId(useParams().id);
+  const query = useLiveClass(id);
+  if (id === null) return <NotFound what={t('what.class')} />;
+  if (query.isPending) return <Loading />;
+  if (errorStatus(query.error) === 404) return <NotFound what={t('what.class')} />;
+  if (query.error)
+    return (
+      <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.class')} />
+    );
+  return <LiveClassScreen key={id} item={query.data} />;
+}
+
+function LiveClassScreen({ item }: { item: LiveClass }) {
+  const { t } = useTranslation('live');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const chat = useChat(Number(item.id));
+  const state = chat.state ?? item.state;
+  const title = inLanguage(item.title, item.titleMl, language);
+  const description = inLanguage(item.description, item.descriptionMl, language);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: liveClassQueryKey(Number(item.id)) });
+
+  // A state pushed over the socket (live, ended, a new stream): the class is read again, so the
+  // stream or the recording it names is current.
+  useEffect(() => {
+    if (chat.state !== null) refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh is the same call every render
+  }, [chat.state]);
+
   return (
-    <section>
-      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
-      <EmptyState text={t('placeholder.notYet')} />
-    </section>
+    <article aria-labelledby="live-class-title">
+      <Breadcrumbs
+        trail={[
+          { label: item.course.course_name, to: liveRoute.course(Number(item.course.id)) },
+          { label: t('title'), to: liveRoute.ofCourse(Number(item.course.id)) },
+        ]}
+        current={<span lang={title.lang}>{title.value}</span>}
+      />
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <h1 id="live-class-title" className="h4 mb-1" lang={title.lang}>
+            {title.value}
+            {state === 'live' && (
+              <span className="badge text-bg-danger ms-2 align-middle">{t('liveBadge')}</span>
+            )}
+          </h1>
+          <p className="small text-body-secondary mb-3">
+            <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
+            {' · '}
+            {t('minutes', { count: item.plannedMinutes })}
+            {' · '}
+            {t('teacher', { name: item.teacher })}
+          </p>
+          {item.canModerate && (
+            <StaffControls classId={Number(item.id)} state={state} onChanged={refresh} />
+          )}
+          <LiveStage item={item} state={state} title={title.value} />
+          {description.value && (
+            <p className="mt-3" lang={description.lang}>
+              {description.value}
+            </p>
+          )}
+          {item.examId !== null && (
+            <Link
+              className="btn btn-outline-primary btn-sm"
+              to={liveRoute.exam(Number(item.examId))}
+            >
+              {t('test')}
+            </Link>
+          )}
+        </div>
+        <div className="col-lg-4">
+          <ChatPanel classId={Number(item.id)} chat={chat} canModerate={item.canModerate} />
+        </div>
+      </div>
+    </article>
   );
 }
