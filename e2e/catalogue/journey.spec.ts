@@ -14,14 +14,14 @@ test('sign in → home → category and level → course → syllabus, then sear
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Home: suggestions for the learner's exam, the exams and levels, and the empty later sections.
+  // Home: suggestions for the learner's exam, the exams and levels, the next live classes.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${learner.name}`);
   const continueSection = page.getByRole('region', { name: 'Continue learning' });
   await expect(continueSection).toContainText('Suggested for your exam, Kerala PSC · 10th Level');
   await expect(continueSection.getByRole('link', { name: /LDC Complete Course/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Upcoming live classes' })).toContainText(
-    'No upcoming live classes.',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Upcoming live classes' }).getByText('Live now'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current affairs' })).toContainText(
     'No current affairs yet.',
   );
