@@ -28,6 +28,9 @@ export async function chatTicket(id: number) {
 export const setLiveState = (id: number, state: 'live' | 'ended') =>
   api<{ data: LiveClass }>(liveUrl.state(id), { method: 'PUT', body: { state } });
 
+export const setLiveStream = (id: number, stream: { kind: 'hls' | 'youtube'; source: string }) =>
+  api<{ data: LiveClass }>(liveUrl.stream(id), { method: 'PUT', body: stream });
+
 export const removeMessage = (id: number, messageId: number) =>
   api(liveUrl.message(id, messageId), { method: 'DELETE' });
 

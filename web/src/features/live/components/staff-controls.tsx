@@ -1,32 +1,44 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveState } from '@pariksha/contracts/live';
+import type { LiveState, LiveStream } from '@pariksha/contracts/live';
 import { errorMessage } from '@/lib/api-client';
-import { setLiveState } from '../api/live-classes';
+import { setLiveState, setLiveStream } from '../api/live-classes';
 
-/** Go live and End class, for the class's teacher and admins. */
+/** Go live, End class and where the class streams from, for its teacher and admins. */
 export function StaffControls({
   classId,
   state,
+  stream,
   onChanged,
 }: {
   classId: number;
   state: LiveState;
+  stream: LiveStream | null;
   onChanged(): void;
 }) {
   const { t } = useTranslation('live');
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [kind, setKind] = useState<LiveStream['kind']>(stream?.kind ?? 'hls');
+  const [source, setSource] = useState(stream?.source ?? '');
   if (state === 'ended') return null;
-  const move = (to: 'live' | 'ended') => {
-    if (to === 'ended' && !window.confirm(t('staff.confirmEnd'))) return;
+  const run = (action: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
-    setLiveState(classId, to)
+    action()
       .then(onChanged, (err: unknown) =>
         setError(t('staff.failed', { message: errorMessage(err) })),
       )
       .finally(() => setBusy(false));
+  };
+  const move = (to: 'live' | 'ended') => {
+    if (to === 'ended' && !window.confirm(t('staff.confirmEnd'))) return;
+    run(() => setLiveState(classId, to));
+  };
+  const saveStream = (e: FormEvent) => {
+    e.preventDefault();
+    run(() => setLiveStream(classId, { kind, source: source.trim() }));
   };
   return (
     <section aria-labelledby="staff-title" className="border rounded p-2 mb-3">
@@ -53,6 +65,39 @@ export function StaffControls({
           {t('staff.end')}
         </button>
       </div>
+      <form className="row g-2 align-items-end mt-1" onSubmit={saveStream}>
+        <div className="col-sm-4">
+          <label className="form-label small mb-1" htmlFor={`${id}-kind`}>
+            {t('staff.streamKind')}
+          </label>
+          <select
+            id={`${id}-kind`}
+            className="form-select form-select-sm"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as LiveStream['kind'])}
+          >
+            <option value="hls">{t('staff.hls')}</option>
+            <option value="youtube">{t('staff.youtube')}</option>
+          </select>
+        </div>
+        <div className="col-sm-6">
+          <label className="form-label small mb-1" htmlFor={`${id}-source`}>
+            {kind === 'hls' ? t('staff.hlsSource') : t('staff.youtubeSource')}
+          </label>
+          <input
+            id={`${id}-source`}
+            className="form-control form-control-sm"
+            value={source}
+            required
+            onChange={(e) => setSource(e.target.value)}
+          />
+        </div>
+        <div className="col-sm-2">
+          <button type="submit" className="btn btn-outline-primary btn-sm w-100" disabled={busy}>
+            {t('staff.saveStream')}
+          </button>
+        </div>
+      </form>
       {error && (
         <p role="alert" className="small text-danger mb-0 mt-2">
           {error}

@@ -40,10 +40,15 @@ const summary = (c: Partial<LiveClassSummary>): LiveClassSummary => ({
   ...c,
 });
 
-/** Answers GETs by path from `answers` (a function: read at each call), anything else 404. */
+/** Calls made, as `METHOD path body`. */
+let calls: string[] = [];
+
+/** Answers by path from `answers` (a function: read at each call), anything else 404. */
 function fakeApi(answers: Record<string, () => unknown>) {
-  vi.stubGlobal('fetch', async (input: string) => {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://x').pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path} ${String(init?.body ?? '')}`.trim());
     const answer = answers[path];
     if (!answer)
       return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
@@ -204,7 +209,8 @@ describe('LiveVideoPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('One message every 2 seconds, please.');
   });
 
-  it('gives the teacher Go live and, on learners’ messages, Remove and Mute', async () => {
+  it('gives the teacher Go live, the stream to set and, on learners’ messages, Remove and Mute', async () => {
+    const user = userEvent.setup();
     open(() => live({ canModerate: true }));
     expect(await screen.findByRole('button', { name: 'Go live' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'End class' })).toBeVisible();
@@ -229,6 +235,19 @@ describe('LiveVideoPage', () => {
     expect(screen.getByRole('button', { name: 'Mute Ravi in this class' })).toBeVisible();
     FakeSocket.all[0]!.frame({ type: 'removed', id: 9 });
     expect(screen.queryByText('spam')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Stream'), 'HLS playlist');
+    await user.clear(screen.getByLabelText('Playlist address (…/live.m3u8)'));
+    await user.type(
+      screen.getByLabelText('Playlist address (…/live.m3u8)'),
+      'https://live.example.org/hls/kpsc.m3u8',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls).toContain(
+        'PUT /api/liveclassById/5/stream {"kind":"hls","source":"https://live.example.org/hls/kpsc.m3u8"}',
+      ),
+    );
   });
 
   it('says the class has ended, with its recording', async () => {

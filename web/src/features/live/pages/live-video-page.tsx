@@ -77,7 +77,12 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
             {t('teacher', { name: item.teacher })}
           </p>
           {item.canModerate && (
-            <StaffControls classId={Number(item.id)} state={state} onChanged={refresh} />
+            <StaffControls
+              classId={Number(item.id)}
+              state={state}
+              stream={item.stream}
+              onChanged={refresh}
+            />
           )}
           <LiveStage item={item} state={state} title={title.value} />
           {description.value && (
