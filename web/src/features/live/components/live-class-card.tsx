@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveClassSummary } from '@pariksha/contracts/live';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { downloadCalendar } from '../api/live-classes';
 import { liveRoute } from '../lib/paths';
 import { Countdown } from './countdown';
+import { ClassWhen } from './class-when';
 
 /** One class in a course's schedule: when, who, and what can be done with it now. */
 export function LiveClassCard({ item }: { item: LiveClassSummary }) {
@@ -31,13 +31,7 @@ export function LiveClassCard({ item }: { item: LiveClassSummary }) {
             )}
             {item.isDemo && <span className="badge text-bg-light border ms-2">{t('demo')}</span>}
           </h3>
-          <p className="small text-body-secondary mb-1">
-            <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
-            {' · '}
-            {t('minutes', { count: item.plannedMinutes })}
-            {' · '}
-            {t('teacher', { name: item.teacher })}
-          </p>
+          <ClassWhen item={item} className="mb-1" />
           {item.state === 'upcoming' && (
             <p className="small mb-0">
               <Countdown to={item.startsAt} />

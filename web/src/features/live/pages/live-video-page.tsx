@@ -8,7 +8,6 @@ import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
 import { errorStatus } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { liveClassQueryKey, useLiveClass } from '../api/live-classes';
@@ -18,6 +17,7 @@ import { StaffControls } from '../components/staff-controls';
 import { useChat } from '../lib/use-chat';
 import { liveRoute, parseId } from '../lib/paths';
 import '../components/live.css';
+import { ClassWhen } from '../components/class-when';
 
 /** /liveVideo/{id}: the class's stream (or its waiting room, or its end) beside its chat. */
 export default function LiveVideoPage() {
@@ -69,13 +69,7 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
               <span className="badge text-bg-danger ms-2 align-middle">{t('liveBadge')}</span>
             )}
           </h1>
-          <p className="small text-body-secondary mb-3">
-            <time dateTime={item.startsAt}>{formatDateTime(item.startsAt)}</time>
-            {' · '}
-            {t('minutes', { count: item.plannedMinutes })}
-            {' · '}
-            {t('teacher', { name: item.teacher })}
-          </p>
+          <ClassWhen item={item} className="mb-3" />
           {item.canModerate && (
             <StaffControls
               classId={Number(item.id)}
