@@ -25,6 +25,7 @@ import { identityRoutes } from './modules/auth/identity.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { liveHubPlugin } from './modules/live/hub.plugin';
 import { liveRoutes } from './modules/live/live.routes';
+import { materialRoutes } from './modules/material/material.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(classesRoutes);
   await app.register(liveHubPlugin);
   await app.register(liveRoutes);
+  await app.register(materialRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

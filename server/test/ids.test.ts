@@ -53,6 +53,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/recordedclassById/:id/progress': { positionSeconds: 1 },
   'PUT /api/liveclassById/:id/state': { state: 'live' },
   'PUT /api/liveclassById/:id/stream': { kind: 'youtube', source: 'dQw4w9WgXcQ' },
+  'PUT /api/material/document/:materialId/progress': { page: 1 },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];

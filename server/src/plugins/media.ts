@@ -22,8 +22,9 @@ const PUBLIC_CACHE = 'public, max-age=3600';
 // A browser keeps a paid file a short while; shared caches never do.
 const PRIVATE_CACHE = 'private, max-age=600';
 // Folders whose files never change under their key (an upload gets a folder of its own): class
-// videos, their playlists and segments are kept by the browser for good (decision 013).
-const IMMUTABLE_FOLDERS = new Set(['classes']);
+// videos, their playlists and segments, and documents are kept by the browser for good
+// (decisions 013, 014).
+const IMMUTABLE_FOLDERS = new Set(['classes', 'material']);
 const IMMUTABLE_CACHE = 'private, max-age=31536000, immutable';
 const COOKIE_TTL_SECONDS = 60 * 60;
 

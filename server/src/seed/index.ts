@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import { seedExams } from './exams';
 import { seedClasses } from './classes';
 import { seedLive } from './live';
+import { seedMaterial } from './material';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -17,6 +18,7 @@ const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] 
   { name: 'mock tests', run: (app) => seedExams(app) },
   { name: 'recorded classes', run: seedClasses },
   { name: 'live classes', run: seedLive },
+  { name: 'study material', run: seedMaterial },
 ];
 
 export async function seed(app: FastifyInstance) {

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+/** Raw statements bring timestamps as the driver reads them: text or a Date. */
+type Timestamp = Date | string;
+const toDate = (t: Timestamp) => (t instanceof Date ? t : new Date(t));
+
+type RawDocument = {
+  id: number;
+  courseId: number;
+  courseName: string;
+  unitId: number | null;
+  unitPosition: number | null;
+  unitTitle: string | null;
+  unitTitleMl: string | null;
+  title: string;
+  titleMl: string | null;
+  description: string;
+  descriptionMl: string | null;
+  file: string;
+  pages: number;
+  sizeBytes: number;
+  downloadable: boolean;
+  isDemo: boolean;
+  createdAt: Timestamp;
+  lastPage: number | null;
+};
+export type DocumentRow = Omit<RawDocument, 'createdAt'> & { createdAt: Date };
+
+const columns = sql`
+  m.id, m.course_id as "courseId", c.name as "courseName", u.id as "unitId",
+  u.position as "unitPosition", u.title as "unitTitle", u.title_ml as "unitTitleMl",
+  m.title, m.title_ml as "titleMl", m.description, m.description_ml as "descriptionMl",
+  m.file, m.pages, m.size_bytes as "sizeBytes", m.downloadable, m.is_demo as "isDemo",
+  m.created_at as "createdAt", p.page as "lastPage"`;
+const from = (userId: string) => sql`
+  from materials m
+  join courses c on c.id = m.course_id
+  left join syllabus_units u on u.id = m.syllabus_unit_id
+  left join material_progress p on p.material_id = m.id and p.user_id = ${userId}`;
+
+const normalise = (r: RawDocument): DocumentRow => ({ ...r, createdAt: toDate(r.createdAt) });
+
+export async function courseName(db: Db, courseId: number) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select name from courses where id = ${courseId}`,
+  );
+  return rows[0]?.name ?? null;
+}
+
+/** A course's published documents: course-wide first, then by unit, each in its order. */
+export async function documentsOfCourse(db: Db, userId: string, courseId: number) {
+  const rows = await queryRows<RawDocument>(
+    db,
+    sql`select ${columns} ${from(userId)}
+        where m.course_id = ${courseId} and m.published
+        order by u.position nulls first, m.position, m.id`,
+  );
+  return rows.map(normalise);
+}
+
+export async function findDocument(db: Db, userId: string, id: number) {
+  const rows = await queryRows<RawDocument>(
+    db,
+    sql`select ${columns} ${from(userId)} where m.id = ${id} and m.published`,
+  );
+  return rows[0] ? normalise(rows[0]) : null;
+}
+
+/** The page count of a published document, or null when there is none to learners. */
+export async function pagesOf(db: Db, id: number) {
+  const rows = await queryRows<{ pages: number }>(
+    db,
+    sql`select pages from materials where id = ${id} and published`,
+  );
+  return rows[0]?.pages ?? null;
+}
+
+/** Keeps the last page the learner read; the latest save wins. */
+export async function saveLastPage(db: Db, userId: string, id: number, page: number, now: Date) {
+  const rows = await queryRows<{ page: number; updatedAt: Timestamp }>(
+    db,
+    sql`insert into material_progress (user_id, material_id, page, updated_at)
+        values (${userId}, ${id}, ${page}, ${now.toISOString()})
+        on conflict (user_id, material_id)
+        do update set page = excluded.page, updated_at = excluded.updated_at
+        returning page, updated_at as "updatedAt"`,
+  );
+  const r = rows[0]!;
+  return { lastPage: r.page, updatedAt: toDate(r.updatedAt) };
+}
