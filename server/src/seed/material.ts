@@ -16,6 +16,9 @@ import type { DemoCourse, DemoUnit } from './catalogue/types';
 
 const UNITS_WITH_NOTES = 3;
 const BANK_PAGES = 320;
+/** A course's English name: the Malayalam beside some names is for the screen, not these PDFs. */
+const englishName = (course: DemoCourse) => course.name.split(' — ')[0]!;
+
 const DEMO_NOTE = 'Demo material written for the Pariksha demo: not an official publication.';
 
 /** What the standard fonts can write (WinAnsi): other characters are left out. */
@@ -24,7 +27,6 @@ const latin = (s: string) =>
     .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:])/g, '$1')
-    .replace(/\(\s*\)|—\s*$/g, '')
     .trim();
 
 const [WIDTH, HEIGHT] = PageSizes.A4;
@@ -117,8 +119,9 @@ class Writer {
 }
 
 async function courseGuide(course: DemoCourse) {
-  const w = await Writer.create(`${course.name}: course guide`, course.name);
-  w.title(`${course.name}: course guide`);
+  const name = englishName(course);
+  const w = await Writer.create(`${name}: course guide`, name);
+  w.title(`${name}: course guide`);
   w.note(DEMO_NOTE);
   w.heading('About this course');
   w.paragraph(course.description);
@@ -140,7 +143,7 @@ async function courseGuide(course: DemoCourse) {
 }
 
 async function unitNotes(course: DemoCourse, unit: DemoUnit, n: number) {
-  const w = await Writer.create(`Unit ${n}: ${unit.title}`, `${course.name} · unit ${n}`);
+  const w = await Writer.create(`Unit ${n}: ${unit.title}`, `${englishName(course)} · unit ${n}`);
   w.title(`Unit ${n}: ${unit.title}`);
   w.note(DEMO_NOTE);
   w.heading('Overview');
@@ -168,8 +171,9 @@ async function unitNotes(course: DemoCourse, unit: DemoUnit, n: number) {
 /** A long practice document: numbered questions on every topic of the course, page after page. */
 async function questionBank(course: DemoCourse) {
   const topics = course.units.flatMap((u) => u.topics.map((t) => ({ unit: u.title, topic: t })));
-  const w = await Writer.create(`${course.name}: question bank`, `${course.name} · question bank`);
-  w.title(`${course.name}: practice question bank`);
+  const name = englishName(course);
+  const w = await Writer.create(`${name}: question bank`, `${name} · question bank`);
+  w.title(`${name}: practice question bank`);
   w.note(DEMO_NOTE);
   w.paragraph(
     `${BANK_PAGES} pages of practice questions written for the demo from the course's syllabus, in its order. Each question has four options; the key is at the end of each section.`,
@@ -211,8 +215,8 @@ function plan(): Planned[] {
       course,
       unit: null,
       position: 1,
-      title: `${course.name}: course guide`,
-      titleMl: `${course.name}: കോഴ്സ് ഗൈഡ്`,
+      title: `${englishName(course)}: course guide`,
+      titleMl: `${englishName(course)}: കോഴ്സ് ഗൈഡ്`,
       description: 'The whole syllabus unit by unit, with how to study it. Demo material.',
       descriptionMl: 'സിലബസ് യൂണിറ്റ് തിരിച്ച്, പഠിക്കേണ്ട രീതിയോടൊപ്പം. ഡെമോ മെറ്റീരിയൽ.',
       downloadable: true,
@@ -225,8 +229,8 @@ function plan(): Planned[] {
             course,
             unit: null,
             position: 2,
-            title: `${course.name}: practice question bank`,
-            titleMl: `${course.name}: പരിശീലന ചോദ്യശേഖരം`,
+            title: `${englishName(course)}: practice question bank`,
+            titleMl: `${englishName(course)}: പരിശീലന ചോദ്യശേഖരം`,
             description: `${BANK_PAGES} pages of practice questions on the whole syllabus. Demo material.`,
             descriptionMl: `സിലബസ് മുഴുവനുമുള്ള ${BANK_PAGES} പേജ് പരിശീലന ചോദ്യങ്ങൾ. ഡെമോ മെറ്റീരിയൽ.`,
             downloadable: false,

@@ -20,11 +20,20 @@ export function Layout() {
   const signedIn = !!useToken();
   const { t, i18n } = useTranslation();
 
+  const { search } = useLocation();
   useEffect(() => {
+    const query = new URLSearchParams(search);
+    const named = (def?.query ?? []).flatMap((k) => {
+      const v = query.get(k);
+      return v ? [[k, v] as [string, string]] : [];
+    });
     setRouteParams(
-      Object.fromEntries(Object.entries(params ?? {}).filter((e): e is [string, string] => !!e[1])),
+      Object.fromEntries([
+        ...Object.entries(params ?? {}).filter((e): e is [string, string] => !!e[1]),
+        ...named,
+      ]),
     );
-  }, [params]);
+  }, [params, search, def]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -13,6 +13,8 @@ export type RouteDef = {
   /** instructions, examend, examresult, exampage: full width without the page container. */
   fullWidth?: boolean;
   hideTopBar?: boolean;
+  /** Query parameters that name what the screen shows (`/pdf?material=`): kept with the route's. */
+  query?: string[];
 };
 
 const p = lazyChunk;
@@ -42,7 +44,7 @@ export const routes: RouteDef[] = [
   { key: 'affairsByMonth', path: '/affairs/:id/:month', set: 'private', page: p(() => import('../features/affairs/pages/affairs-page')) },
   { key: 'affairsVideo', path: '/affairsVideo/:id', set: 'private', page: p(() => import('../features/affairs/pages/affairs-video-page')) },
   { key: 'material', path: '/material/:id', set: 'private', page: p(() => import('../features/material/pages/material-page')) },
-  { key: 'pdf', path: '/pdf', set: 'private', page: p(() => import('../features/material/pages/pdf-page')) },
+  { key: 'pdf', path: '/pdf', set: 'private', query: ['material'], page: p(() => import('../features/material/pages/pdf-page')) },
   { key: 'mocktest', path: '/mocktest/:id', set: 'private', page: p(() => import('../features/exams/pages/mock-test-list-page')) },
   { key: 'instructions', path: '/instructions/:id', set: 'private', fullWidth: true, page: p(() => import('../features/exams/pages/instructions-page')) },
   { key: 'exampage', path: '/exampage/:id/:attemptId', set: 'private', fullWidth: true, hideTopBar: true, page: p(() => import('../features/exams/pages/exam-page')) },

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { screenshot } from '../support/screenshot';
+import { authHeaders, type Learner } from '../support/session';
+import { viewports } from '../catalogue/helpers';
+
+test.use({ signedIn: true });
+
+type Doc = { id: number; title: string; pages: number; sizeBytes: number };
+
+/** The LDC course's documents: its course guide (downloadable) and its 320-page question bank. */
+async function ldcDocuments(request: APIRequestContext, learner: Learner) {
+  const courses = (
+    await (
+      await request.get('/api/courses/search?query=ldc', { headers: authHeaders(learner) })
+    ).json()
+  ).data as { id: number; course_name: string }[];
+  const course = courses.find((c) => /LDC Complete/.test(c.course_name))!;
+  const { groups } = (
+    await (
+      await request.get(`/api/material/${course.id}`, { headers: authHeaders(learner) })
+    ).json()
+  ).data as { groups: { documents: Doc[] }[] };
+  const [guide, bank] = groups[0]!.documents;
+  return { courseId: course.id, guide: guide!, bank: bank!, unit: groups[1]!.documents[0]! };
+}
+
+/** Bytes of the document's file the page has received so far. */
+function countBytes(page: Page) {
+  let bytes = 0;
+  page.on('response', (r: Response) => {
+    if (!/\/media\/material\//.test(r.url())) return;
+    void r.body().then(
+      (b) => (bytes += b.length),
+      () => undefined,
+    );
+  });
+  return () => bytes;
+}
+
+const pageNumber = (page: Page) => page.getByLabel('Page', { exact: true });
+
+test('a learner reads the 320-page question bank: page 1 before the whole file, go to page 120, zoom, find, and come back to page 120', async ({
+  page,
+  request,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  const { courseId, bank } = await ldcDocuments(request, learner);
+  const received = countBytes(page);
+
+  await page.goto(`/courses/${courseId}`);
+  await page
+    .getByRole('navigation', { name: 'Course sections' })
+    .getByRole('link', { name: /Study material/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Study material' })).toBeVisible();
+  await expect(page.getByText('320 pages')).toBeVisible();
+  await page.getByRole('link', { name: bank.title }).click();
+  await expect(page).toHaveURL(`/pdf?material=${bank.id}`);
+
+  // Page 1 is drawn with its text, long before the whole file arrived.
+  const first = page.locator('.pdf-page[data-page="1"]');
+  await expect(first.locator('.textLayer span').first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByText('of 320')).toBeVisible();
+  // Its first bytes, its cross-reference table at the end and the first page: under half of it.
+  expect(received()).toBeLessThan(bank.sizeBytes / 2);
+  await expect(first.locator('.textLayer')).toContainText('320 pages of practice questions');
+
+  await pageNumber(page).fill('120');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.locator('.pdf-page[data-page="120"] .textLayer span').first()).toBeAttached({
+    timeout: 30_000,
+  });
+  await expect(pageNumber(page)).toHaveValue('120');
+  expect(received()).toBeLessThan(bank.sizeBytes);
+
+  const zoom = page.getByRole('group', { name: /^Zoom/ });
+  const before = await page.locator('.pdf-page[data-page="120"]').boundingBox();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () => (await page.locator('.pdf-page[data-page="120"]').boundingBox())!.width)
+    .toBeGreaterThan(before!.width);
+  await expect(pageNumber(page)).toHaveValue('120');
+  await zoom.getByRole('button', { name: 'Fit to width' }).click();
+
+  await page.getByRole('searchbox', { name: 'Find in document' }).fill('Q1200.');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText(/^Match 1 of 1, page \d+$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.pdf-hit').first()).toBeAttached({ timeout: 30_000 });
+  await screenshot(page, 'pdf-reader');
+  await expectAccessible(page);
+
+  // Back to page 120, then away: the page is kept, and offered on return.
+  await pageNumber(page).fill('120');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(pageNumber(page)).toHaveValue('120');
+  await page.waitForTimeout(2500);
+  await page.getByRole('link', { name: 'Back to the study material' }).click();
+  await expect(page.getByText('Last read: page 120')).toBeVisible();
+  await page.getByRole('link', { name: bank.title }).click();
+  await page.getByRole('button', { name: 'Continue from page 120' }).click();
+  await expect(pageNumber(page)).toHaveValue('120');
+  await expect(page.locator('.pdf-page[data-page="120"] .textLayer span').first()).toBeAttached({
+    timeout: 30_000,
+  });
+});
+
+for (const viewport of viewports) {
+  test(`study material at ${viewport.width} px: a download only where allowed, a document that is not there, fit to width`, async ({
+    page,
+    request,
+    learner,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const { courseId, guide, bank } = await ldcDocuments(request, learner);
+    await page.goto(`/material/${courseId}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'For the whole course' }),
+    ).toBeVisible();
+    await screenshot(page, 'material');
+    await expectAccessible(page);
+
+    await page.goto(`/pdf?material=${guide.id}`);
+    await expect(page.locator('.pdf-page[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+    // Fit to width: the page fills the viewer, whatever the screen.
+    const viewer = (await page.locator('.pdf-viewer').boundingBox())!;
+    const first = (await page.locator('.pdf-page[data-page="1"]').boundingBox())!;
+    expect(first.width).toBeGreaterThan(viewer.width * 0.85);
+    expect(first.width).toBeLessThanOrEqual(viewer.width);
+    await screenshot(page, 'pdf-guide');
+
+    await page.goto(`/pdf?material=${bank.id}`);
+    await expect(page.locator('.pdf-page[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Download' })).toHaveCount(0);
+
+    await page.goto('/pdf?material=999999');
+    await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+  });
+}
