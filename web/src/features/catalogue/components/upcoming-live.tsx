@@ -31,7 +31,9 @@ export function UpcomingLive() {
                 {title.value}
               </Link>
               <div className="small text-body-secondary">
-                <time dateTime={c.startsAt}>{formatDateTime(c.startsAt)}</time> · {c.teacher}
+                <time dateTime={c.startsAt}>{formatDateTime(c.startsAt)}</time> ·{' '}
+                {/* A name as its owner writes it, with no Malayalam version. */}
+                <span lang="en">{c.teacher}</span>
               </div>
             </div>
             {c.state === 'live' && (

@@ -11,7 +11,7 @@ export function ClassWhen({ item, className }: { item: LiveClassSummary; classNa
       {' · '}
       {t('minutes', { count: item.plannedMinutes })}
       {' · '}
-      {t('teacher', { name: item.teacher })}
+      {t('teacherLabel')} <span lang="en">{item.teacher}</span>
     </p>
   );
 }
