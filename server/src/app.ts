@@ -26,6 +26,7 @@ import { classesRoutes } from './modules/classes/classes.routes';
 import { liveHubPlugin } from './modules/live/hub.plugin';
 import { liveRoutes } from './modules/live/live.routes';
 import { materialRoutes } from './modules/material/material.routes';
+import { affairsRoutes } from './modules/affairs/affairs.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(liveHubPlugin);
   await app.register(liveRoutes);
   await app.register(materialRoutes);
+  await app.register(affairsRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -7,6 +7,7 @@ import { seedExams } from './exams';
 import { seedClasses } from './classes';
 import { seedLive } from './live';
 import { seedMaterial } from './material';
+import { seedAffairs } from './affairs';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -19,6 +20,7 @@ const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] 
   { name: 'recorded classes', run: seedClasses },
   { name: 'live classes', run: seedLive },
   { name: 'study material', run: seedMaterial },
+  { name: 'current affairs', run: seedAffairs },
 ];
 
 export async function seed(app: FastifyInstance) {

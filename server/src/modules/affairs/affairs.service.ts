@@ -1,0 +1,122 @@
+import {
+  LATEST_AFFAIRS,
+  type AffairsMonths,
+  type AffairsOfMonth,
+  type AffairsQuery,
+  type AffairsVideo,
+  type Article,
+  type ArticleLanguage,
+  type ArticleSummary,
+} from '@pariksha/contracts/affairs';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
+import * as repo from './affairs.repository';
+
+async function categoryOf(db: Db, id: number) {
+  const c = await repo.category(db, id);
+  if (!c) throw AppError.notFound('Category');
+  return c;
+}
+
+const media = (key: string) => `/media/${key}`;
+const withImage = <T extends { image: string | null }>(a: T) => ({
+  ...a,
+  image: a.image && media(a.image),
+});
+
+/** Without a month: the category's months and tags. With one: that month's articles. */
+export async function list(db: Db, q: AffairsQuery): Promise<AffairsMonths | AffairsOfMonth> {
+  const category = await categoryOf(db, q.categoryId);
+  if (q.month === undefined) {
+    const [months, tags] = await Promise.all([
+      repo.months(db, q.categoryId),
+      repo.tags(db, q.categoryId),
+    ]);
+    return { category, months, tags };
+  }
+  const articles = await repo.articlesOfMonth(db, q.categoryId, q.month, q);
+  return { category, month: q.month, articles: articles.map(withImage) as ArticleSummary[] };
+}
+
+/** Home's newest articles: of the learner's exam, or of every exam until they choose one. */
+export async function latest(db: Db, userId: string, language: ArticleLanguage) {
+  const rows = await repo.latest(
+    db,
+    await repo.targetCategory(db, userId),
+    language,
+    LATEST_AFFAIRS,
+  );
+  return rows.map(withImage) as ArticleSummary[];
+}
+
+export async function article(db: Db, id: number): Promise<Article> {
+  const a = await repo.article(db, id);
+  if (!a) throw AppError.notFound('Article');
+  return { ...withImage(a), category: await categoryOf(db, a.categoryId) } as Article;
+}
+
+export async function videos(db: Db, categoryId: number) {
+  const category = await categoryOf(db, categoryId);
+  const list = await repo.videos(db, categoryId);
+  return {
+    category,
+    videos: list.map((v) => ({ ...v, thumbnail: v.thumbnail && media(v.thumbnail) })),
+  };
+}
+
+export async function video(db: Db, id: number): Promise<AffairsVideo> {
+  const v = await repo.video(db, id);
+  if (!v) throw AppError.notFound('Video');
+  return {
+    id: v.id,
+    categoryId: v.categoryId,
+    title: v.title,
+    titleMl: v.titleMl,
+    durationSeconds: v.durationSeconds,
+    thumbnail: v.thumbnail && media(v.thumbnail),
+    publishedAt: v.publishedAt,
+    isDemo: v.isDemo,
+    category: await categoryOf(db, v.categoryId),
+    description: v.description,
+    descriptionMl: v.descriptionMl,
+    source: { kind: v.video.endsWith('.mp4') ? 'mp4' : 'hls', url: media(v.video) },
+    captions: [
+      ...(v.captionsEn ? [{ lang: 'en', url: media(v.captionsEn) }] : []),
+      ...(v.captionsMl ? [{ lang: 'ml', url: media(v.captionsMl) }] : []),
+    ],
+  };
+}
+
+export type NewArticle = {
+  categoryId: number;
+  slug?: string;
+  language: ArticleLanguage;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  tags: string[];
+  publishedAt: Date;
+  image?: string | null;
+  isDemo?: boolean;
+};
+
+/**
+ * The one way an article is stored (the seed; the staff console later): its body sanitised with
+ * the configuration the browser uses too, and refused when nothing would be left of it.
+ */
+export async function createArticle(db: Db, a: NewArticle) {
+  const bodyHtml = sanitizeRichText(a.bodyHtml);
+  if (isEmptyRichText(bodyHtml)) {
+    throw AppError.validation(
+      'bodyHtml',
+      'Nothing would be left of the article once scripts, styles, forms and unsafe links are taken out',
+    );
+  }
+  return repo.insertArticle(db, {
+    ...a,
+    bodyHtml,
+    image: a.image ?? null,
+    isDemo: a.isDemo ?? false,
+  });
+}
