@@ -22,9 +22,11 @@ test('sign in → home → category and level → course → syllabus, then sear
   await expect(
     page.getByRole('region', { name: 'Upcoming live classes' }).getByText('Live now'),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Current affairs' })).toContainText(
-    'No current affairs yet.',
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Current affairs' })
+      .getByRole('link', { name: 'Open current affairs' }),
+  ).toBeVisible();
 
   const exams = page.getByRole('region', { name: 'Exams and levels' });
   await exams

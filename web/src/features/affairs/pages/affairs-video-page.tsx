@@ -1,12 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Loading } from '@/components/loading';
+import { NotFound } from '@/components/not-found';
+import { QueryError } from '@/components/query-error';
+import { VideoPlayer } from '@/components/video-player/video-player';
+import { errorStatus } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { inLanguage } from '@/lib/in-language';
+import { useLanguage } from '@/lib/language';
+import { useVideo } from '../api/affairs';
+import { affairsRoute, parseId } from '../lib/paths';
 
+/** /affairsVideo/{id}: a current-affairs video in the app's one player. */
 export default function AffairsVideoPage() {
   const { t } = useTranslation('affairs');
+  const language = useLanguage();
+  const id = parseId(useParams().id);
+  const query = useVideo(id);
+  if (id === null) return <NotFound what={t('what.video')} />;
+  if (query.isPending) return <Loading />;
+  if (errorStatus(query.error) === 404) return <NotFound what={t('what.video')} />;
+  if (query.error)
+    return (
+      <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.video')} />
+    );
+  const v = query.data;
+  const title = inLanguage(v.title, v.titleMl, language);
+  const description = inLanguage(v.description, v.descriptionMl, language);
   return (
-    <section>
-      <h1 className="h4 mb-3">{t('placeholder.title')}</h1>
-      <EmptyState text={t('placeholder.notYet')} />
-    </section>
+    <article aria-labelledby="video-title">
+      <Breadcrumbs
+        trail={[{ label: t('title'), to: affairsRoute.category(Number(v.category.id)) }]}
+        current={<span lang={title.lang}>{title.value}</span>}
+      />
+      <div className="row">
+        <div className="col-lg-8">
+          <h1 id="video-title" className="h4" lang={title.lang}>
+            {title.value}
+          </h1>
+          <p className="small text-body-secondary">
+            <time dateTime={v.publishedAt}>{formatDateTime(v.publishedAt)}</time>
+          </p>
+          <VideoPlayer
+            key={v.id}
+            source={v.source}
+            captions={v.captions}
+            poster={v.thumbnail}
+            title={title.value}
+          />
+          <p className="mt-3" lang={description.lang}>
+            {description.value}
+          </p>
+        </div>
+      </div>
+    </article>
   );
 }

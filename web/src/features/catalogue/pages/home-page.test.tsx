@@ -24,6 +24,7 @@ function show(started: CourseSummary[], classes: unknown[] = [], live: unknown[]
   fakeApi({
     '/api/recordedclasses/continue': classes,
     '/api/liveclasses/upcoming': live,
+    '/api/currentaffairs/latest': [],
     '/api/userdetails': details,
     '/api/categoryForWeb': categories,
     '/api/courses/continue': started,
@@ -62,7 +63,7 @@ describe('HomePage', () => {
       'Kerala PSC',
     ]);
     expect(await screen.findByText('No upcoming live classes.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Open current affairs' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open current affairs' })).toHaveAttribute(
       'href',
       '/affairs/1',
     );
@@ -144,7 +145,7 @@ describe('HomePage', () => {
       'lang',
       'en',
     );
-    expect(screen.getByText('ആനുകാലികം തുറക്കുക')).toBeVisible();
+    expect(await screen.findByText('ആനുകാലികം തുറക്കുക')).toBeVisible();
   });
 });
 

@@ -7,10 +7,10 @@ import { useStoredUser } from '@/lib/session';
 import { useCategories } from '@/lib/api/get-categories';
 import { QueryError } from '@/components/query-error';
 import { useLearnerTarget } from '../api/get-learner-target';
-import { catalogueRoute } from '../lib/paths';
 import { CategoryLevels } from '../components/category-levels';
 import { ContinueLearning, useContinueLearningData } from '../components/continue-learning';
 import { UpcomingLive } from '../components/upcoming-live';
+import { LatestAffairs } from '../components/latest-affairs';
 
 /** `/`: continue learning, the exams and levels, upcoming live classes, and current affairs. */
 export default function HomePage() {
@@ -70,13 +70,7 @@ export default function HomePage() {
             </div>
             <div className="col-lg-6">
               <HomeSection id="affairs" title={t('home.affairs')}>
-                <EmptyState text={t('home.noAffairs')}>
-                  {targetCategoryId !== null && (
-                    <Link to={catalogueRoute.affairs(targetCategoryId)}>
-                      {t('home.openAffairs')}
-                    </Link>
-                  )}
-                </EmptyState>
+                <LatestAffairs categoryId={targetCategoryId} />
               </HomeSection>
             </div>
           </div>
