@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile) on the home, course, exam and class player pages of the built app, in
+ * Lighthouse (mobile) on the home, course, exam, class player and PDF pages of the built app, in
  * English and in Malayalam (DESIGN §6: performance and accessibility ≥ 95). Starts the built server on a temporary
  * database, signs in the demo learner, starts a demo exam attempt, and audits each page signed in.
  *   npm run build && npx tsx bench/web/lighthouse.ts
@@ -88,6 +88,12 @@ try {
     data: { units: { classes: { id: number; syllabus_id: number }[] }[] };
   }>(`recordedclass/${courseId}`, auth.token);
   const firstClass = classes.units[0]!.classes[0]!;
+  const { data: material } = await call<{ data: { groups: { documents: { id: number }[] }[] } }>(
+    `material/${courseId}`,
+    auth.token,
+  );
+  // The 320-page question bank: the page must not wait for the whole file.
+  const bank = material.groups[0]!.documents[1] ?? material.groups[0]!.documents[0]!;
   const { data: attempt } = await call<{ data: { attemptId: string } }>(
     `exams/${examId}/attempts`,
     auth.token,
@@ -124,6 +130,7 @@ try {
     course: `/courses/${courseId}`,
     exam: `/exampage/${examId}/${attempt.attemptId}`,
     player: `/courseclassvideo/${firstClass.syllabus_id}/${firstClass.id}`,
+    pdf: `/pdf?material=${bank.id}`,
   };
   // Lighthouse's scores vary from run to run; its own guidance is the median of several runs.
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
