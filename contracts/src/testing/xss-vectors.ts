@@ -55,3 +55,59 @@ export const XSS_VECTORS = [
   '<x onclick=alert(1)>click</x>',
   '<details open ontoggle=alert(1)>',
 ];
+
+/** The part of a parsed element the check reads (jsdom's or the browser's). */
+type ElementLike = {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  attributes: ArrayLike<{ name: string; value: string }>;
+};
+const FORBIDDEN = [
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'object',
+  'embed',
+  'meta',
+  'base',
+  'link',
+  'svg',
+  'math',
+  'frame',
+  'frameset',
+  'noscript',
+];
+
+/**
+ * What must never come out of the sanitiser, found among the elements of its parsed output:
+ * anything that runs, loads or submits, and links that could keep a hold on the app's tab.
+ */
+export function dangers(elements: ArrayLike<ElementLike>): string[] {
+  const found: string[] = [];
+  for (const el of Array.from(elements)) {
+    const tag = el.tagName.toLowerCase();
+    if (FORBIDDEN.includes(tag)) found.push(`<${tag}>`);
+    if (
+      tag === 'iframe' &&
+      !/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//.test(el.getAttribute('src') ?? '')
+    ) {
+      found.push('iframe not from YouTube');
+    }
+    for (const { name, value } of Array.from(el.attributes)) {
+      if (/^on/i.test(name) || ['style', 'srcdoc', 'background'].includes(name))
+        found.push(`${tag}[${name}]`);
+      const squeezed = [...value].filter((c) => c.codePointAt(0)! > 0x20).join('');
+      if (/^(javascript|vbscript|data):/i.test(squeezed)) found.push(`${tag}[${name}=${value}]`);
+    }
+    if (
+      tag === 'a' &&
+      el.getAttribute('href') !== null &&
+      el.getAttribute('rel') !== 'noopener noreferrer'
+    ) {
+      found.push('a without rel');
+    }
+  }
+  return found;
+}

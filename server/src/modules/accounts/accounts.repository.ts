@@ -107,3 +107,12 @@ export async function findTargetBySlugs(db: Db, categorySlug: string, levelSlug:
   const [l] = await db.select({ id: levels.id }).from(levels).where(eq(levels.slug, levelSlug));
   return { categoryId: c?.id ?? null, levelId: l?.id ?? null };
 }
+
+/** The exam a learner prepares for (their profile's category), or null until they choose one. */
+export async function targetCategoryOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: profiles.targetCategoryId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.id ?? null;
+}

@@ -134,14 +134,6 @@ export async function video(db: Db, id: number) {
   return rows[0] ? normalise(rows[0]) : null;
 }
 
-export async function targetCategory(db: Db, userId: string) {
-  const rows = await queryRows<{ id: number | null }>(
-    db,
-    sql`select target_category_id as id from profiles where user_id = ${userId}`,
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** Stores an article (sanitised by the caller); null when one with its slug is there already. */
 export async function insertArticle(db: Db, values: typeof affairsArticles.$inferInsert) {
   const [row] = await db

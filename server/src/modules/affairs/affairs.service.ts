@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
+import { targetCategoryOf } from '../accounts/accounts.repository';
 import * as repo from './affairs.repository';
 
 async function categoryOf(db: Db, id: number) {
@@ -41,12 +42,7 @@ export async function list(db: Db, q: AffairsQuery): Promise<AffairsMonths | Aff
 
 /** Home's newest articles: of the learner's exam, or of every exam until they choose one. */
 export async function latest(db: Db, userId: string, language: ArticleLanguage) {
-  const rows = await repo.latest(
-    db,
-    await repo.targetCategory(db, userId),
-    language,
-    LATEST_AFFAIRS,
-  );
+  const rows = await repo.latest(db, await targetCategoryOf(db, userId), language, LATEST_AFFAIRS);
   return rows.map(withImage) as ArticleSummary[];
 }
 

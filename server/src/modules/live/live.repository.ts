@@ -104,14 +104,6 @@ export async function findClass(db: Db, id: number) {
   return rows[0] ? normalise(rows[0]) : null;
 }
 
-export async function targetCategory(db: Db, userId: string) {
-  const rows = await queryRows<{ id: number | null }>(
-    db,
-    sql`select target_category_id as id from profiles where user_id = ${userId}`,
-  );
-  return rows[0]?.id ?? null;
-}
-
 export async function staffRole(db: Db, userId: string) {
   const rows = await queryRows<{ role: 'teacher' | 'admin' }>(
     db,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { ErrorCode } from '@pariksha/contracts/errors';
+import { targetCategoryOf } from '../accounts/accounts.repository';
 import * as repo from './live.repository';
 import { autoEndAt, canModerate, canMove, effectiveState, sendWait } from './live.rules';
 import { presentClass, presentSummary } from './live.presenter';
@@ -58,7 +59,7 @@ export async function upcomingForLearner(
   userId: string,
 ): Promise<UpcomingLiveClass[]> {
   const now = clock.now();
-  const categoryId = await repo.targetCategory(db, userId);
+  const categoryId = await targetCategoryOf(db, userId);
   const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000);
   const rows = await repo.openClasses(db, { categoryId, until });
   return rows
