@@ -151,7 +151,12 @@ describe('PdfPage', () => {
 
   it('is not found for a document that is not there, and asks for one when none is named', async () => {
     fakeApi({});
-    renderAt(<PdfPage />, '/pdf?material=999', '/pdf');
+    const first = renderAt(<PdfPage />, '/pdf?material=999', '/pdf');
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+    first.unmount();
+    renderAt(<PdfPage />, '/pdf', '/pdf');
+    expect(screen.getByRole('heading', { level: 1, name: 'Study material' })).toBeVisible();
+    expect(screen.getByText("Choose a document from a course's study material.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
@@ -25,7 +25,17 @@ export default function PdfPage() {
   const raw = search.get('material') ?? stored;
   const id = parseId(raw ?? undefined);
   const query = useDocument(id);
-  if (raw === undefined || raw === null) return <EmptyState text={t('reader.noDocument')} />;
+  if (raw === undefined || raw === null)
+    return (
+      <section>
+        <h1 className="h4 mb-3">{t('title')}</h1>
+        <EmptyState text={t('reader.noDocument')}>
+          <Link to="/" className="btn btn-primary">
+            {t('reader.toCourses')}
+          </Link>
+        </EmptyState>
+      </section>
+    );
   if (id === null) return <NotFound what={t('what.document')} />;
   if (query.isPending) return <Loading />;
   if (errorStatus(query.error) === 404) return <NotFound what={t('what.document')} />;
