@@ -27,6 +27,7 @@ import { liveHubPlugin } from './modules/live/hub.plugin';
 import { liveRoutes } from './modules/live/live.routes';
 import { materialRoutes } from './modules/material/material.routes';
 import { affairsRoutes } from './modules/affairs/affairs.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(liveRoutes);
   await app.register(materialRoutes);
   await app.register(affairsRoutes);
+  await app.register(adminRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });

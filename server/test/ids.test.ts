@@ -4,6 +4,7 @@ import { NameSchema } from '@pariksha/contracts/accounts';
 import { SearchQuerySchema } from '@pariksha/contracts/catalogue';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { createExam, start } from '../src/modules/exams/exams.factories';
+import { createStaff } from '../src/modules/admin/admin.factories';
 import { buildTestApp, createUser, type TestApp } from './helper';
 
 /*
@@ -44,6 +45,28 @@ const BAD_VALUES = [
   String(ID_MAX),
   crypto.randomUUID(),
 ];
+const updatedAt = new Date().toISOString();
+const category = { name: 'Category', nameMl: null, description: '', descriptionMl: null };
+const unit = {
+  title: 'Unit',
+  description: '',
+  topics: [],
+  titleMl: null,
+  descriptionMl: null,
+  topicsMl: null,
+};
+const course = {
+  categoryId: 1,
+  levelId: 1,
+  name: 'Course',
+  image: '/media/courses/x.png',
+  description: '',
+  descriptionMl: null,
+  highlights: [],
+  highlightsMl: null,
+  language: 'English',
+  published: false,
+};
 /**
  * A well-formed body for each route that needs one, so a well-formed id that names nothing is
  * looked up (404) rather than refused for its body. A route added with a body and no entry here
@@ -54,6 +77,15 @@ const BODIES: Record<string, object> = {
   'PUT /api/liveclassById/:id/state': { state: 'live' },
   'PUT /api/liveclassById/:id/stream': { kind: 'youtube', source: 'dQw4w9WgXcQ' },
   'PUT /api/material/document/:materialId/progress': { page: 1 },
+  'PUT /api/admin/people/:userId/role': { role: 'teacher' },
+  'PUT /api/admin/categories/:id': { ...category, updatedAt },
+  'PUT /api/admin/levels/:id': { name: 'Level', nameMl: null, updatedAt },
+  'PUT /api/admin/courses/:id': { ...course, updatedAt },
+  'POST /api/admin/courses/:id/units': unit,
+  'PUT /api/admin/units/:id': { ...unit, updatedAt },
+  'PUT /api/admin/courses/:id/units/order': { ids: [1] },
+  'PUT /api/admin/courses/:id/exams/order': { ids: [1] },
+  'PUT /api/admin/exams/:id/questions/order': { ids: [1] },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];
@@ -79,13 +111,17 @@ function routesWithParams(printed: string): Route[] {
 
 let t: TestApp;
 let headers: Record<string, string>;
+/** An admin's, for the staff routes (a learner never gets past their role check). */
+let staffHeaders: Record<string, string>;
 let routes: Route[];
 /** A well-formed value per path parameter, from the OpenAPI document: uuid or id. */
 const goodValue = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Every route is called hundreds of times: the write limit is not what this test is about.
+  t = await buildTestApp({ DISABLE_RATE_LIMITS: '1' });
   headers = (await createUser(t.app)).headers;
+  staffHeaders = (await createStaff(t.app, 'admin')).headers;
   routes = routesWithParams(t.app.printRoutes({ commonPrefix: false }));
   const doc = t.app.swagger() as {
     paths: Record<
@@ -158,7 +194,7 @@ describe('every route with a path parameter', () => {
           const res = await t.app.inject({
             method: route.method as 'GET',
             url,
-            headers,
+            headers: route.url.startsWith('/api/admin/') ? staffHeaders : headers,
             ...(payload ? { payload } : {}),
           });
           const wrong = problem(res, nameField ? param : undefined);

@@ -8,6 +8,8 @@ import { bearerToken, sessionToken } from '../modules/auth/http';
 import { limiters, type Limiter } from '../modules/auth/limits';
 import { SessionCache, type SessionUser } from '../modules/auth/session-cache';
 import { findLiveSession } from '../modules/auth/session.repository';
+import { atLeast, roleOf } from '../modules/auth/roles';
+import type { Role, StaffRole } from '@pariksha/contracts/admin-paths';
 
 /** better-auth renews a session's expiry once it is a day old (its default `updateAge`). */
 const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -20,11 +22,17 @@ declare module 'fastify' {
      * session's bearer token; sets `request.user`, and counts the learner's writes.
      */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook of staff routes: `authenticate`, then 403 unless the caller's role is at
+     * least `least`; sets `request.role`.
+     */
+    staffOnly: (least: StaffRole) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts an attempt to prove identity; 429 "try again in N s" past the limits. */
     limitCredentials: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    role: Role | null;
   }
 }
 
@@ -47,6 +55,7 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   app.decorate('auth', auth);
   app.decorate('limitCredentials', limits.credentials);
   app.decorateRequest('user', null);
+  app.decorateRequest('role', null);
 
   /**
    * A live session by its raw token: one indexed query; a session due for better-auth's daily
@@ -77,4 +86,17 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     req.user = user;
     if (isWrite(req.method)) await limits.writes(req, reply);
   });
+
+  app.decorate(
+    'staffOnly',
+    (least: StaffRole) => async (req: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(req, reply);
+      req.role = await roleOf(app.db, req.user!.id);
+      if (!atLeast(req.role, least))
+        throw new AppError(
+          ErrorCode.FORBIDDEN,
+          `Only ${least === 'admin' ? 'admins' : 'staff'} may do this`,
+        );
+    },
+  );
 });

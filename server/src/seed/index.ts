@@ -30,9 +30,16 @@ export async function seed(app: FastifyInstance) {
   }
 }
 
-/** Seeds only a database that has no users yet (a fresh install). */
+/**
+ * Seeds only a fresh install: no learner and no category yet (the first admin, made with
+ * `npm run admin:create` before the first start, does not count).
+ */
 export async function seedIfEmpty(app: FastifyInstance) {
-  const rows = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from users`);
+  const rows = await queryRows<{ n: number }>(
+    app.db,
+    sql`select ((select count(*) from categories) + (select count(*) from users u
+      where not exists (select 1 from staff_roles r where r.user_id = u.id)))::int as n`,
+  );
   if (Number(rows[0]?.n ?? 0) > 0) return;
   await seed(app);
 }

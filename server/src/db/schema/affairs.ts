@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { categories } from './catalogue';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,6 +44,7 @@ export const affairsArticles = pgTable(
     published: boolean('published').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('affairs_articles_category_published_idx').on(t.categoryId, t.publishedAt),
@@ -72,6 +74,7 @@ export const affairsVideos = pgTable(
     published: boolean('published').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('affairs_videos_category_published_idx').on(t.categoryId, t.publishedAt),

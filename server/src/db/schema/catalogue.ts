@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 
 /** `…Ml` columns hold the Malayalam version of the text beside them, where it has one. */
 export const categories = pgTable('categories', {
@@ -20,6 +21,7 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   descriptionMl: text('description_ml'),
   position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
   /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
   aliases: text('aliases')
     .array()
@@ -33,6 +35,7 @@ export const levels = pgTable('levels', {
   nameMl: text('name_ml'),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
   /** Other names learners type for it ("kpsc", "sslc"); course search matches them. */
   aliases: text('aliases')
     .array()
@@ -64,6 +67,8 @@ export const courses = pgTable(
     highlightsMl: text('highlights_ml').array(),
     language: text('language').notNull().default('English'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Unpublished courses are staff-only: learners find them nowhere and get a 404. */
+    published: boolean('published').notNull().default(true),
     /** Other names learners type for the course ("lgs", "lower division clerk"). */
     aliases: text('aliases')
       .array()
@@ -77,6 +82,7 @@ export const courses = pgTable(
      */
     searchTerms: text('search_terms').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('courses_category_level_idx').on(t.categoryId, t.levelId),
@@ -120,6 +126,7 @@ export const syllabusUnits = pgTable(
     titleMl: text('title_ml'),
     descriptionMl: text('description_ml'),
     topicsMl: text('topics_ml').array(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('syllabus_units_course_position_idx').on(t.courseId, t.position),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 import { syllabusUnits } from './catalogue';
 import { exams } from './exams';
@@ -50,6 +51,7 @@ export const recordedClasses = pgTable(
     published: boolean('published').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('recorded_classes_unit_position_idx').on(t.syllabusUnitId, t.position),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 import { courses } from './catalogue';
 
@@ -46,7 +47,10 @@ export const exams = pgTable(
     closesAt: tstz('closes_at'),
     isDemo: boolean('is_demo').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Unpublished exams are staff-only: learners see them nowhere and cannot start them. */
+    published: boolean('published').notNull().default(true),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('exams_course_idx').on(t.courseId, t.position),
@@ -87,8 +91,16 @@ export const questions = pgTable(
     explanation: text('explanation').notNull().default(''),
     explanationMl: text('explanation_ml'),
     topic: text('topic').notNull().default(''),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('questions_exam_position_idx').on(t.examId, t.position)],
+  (t) => [
+    uniqueIndex('questions_exam_position_idx').on(t.examId, t.position),
+    check(
+      'questions_difficulty_valid',
+      sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`,
+    ),
+  ],
 );
 
 export const questionOptions = pgTable(

@@ -1,4 +1,5 @@
 // The whole database schema, one file per feature. drizzle-kit and the client read it from here.
+export * from './admin';
 export * from './affairs';
 export * from './auth';
 export * from './catalogue';

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 import { courses } from './catalogue';
 import { recordedClasses } from './classes';
@@ -19,8 +20,9 @@ import { exams } from './exams';
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Staff of the platform until the staff console manages them: a teacher moves the state of and
- * moderates the live classes they teach; an admin, every class.
+ * Staff of the platform; everyone else is a learner. Teachers manage content in the staff
+ * console and run the live classes they teach; admins also manage categories, levels and roles,
+ * and run every class. Granted with `npm run admin:create` (the first admin) and in the console.
  */
 export const staffRoles = pgTable(
   'staff_roles',
@@ -68,6 +70,7 @@ export const liveClasses = pgTable(
     published: boolean('published').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('live_classes_course_starts_idx').on(t.courseId, t.startsAt),

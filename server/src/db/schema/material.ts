@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { users } from './auth';
 import { courses, syllabusUnits } from './catalogue';
 
@@ -47,6 +48,7 @@ export const materials = pgTable(
     published: boolean('published').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('materials_course_idx').on(t.courseId, t.syllabusUnitId, t.position),

@@ -54,6 +54,7 @@ export function listLevelsWithCourses(db: Db) {
     })
     .from(courses)
     .innerJoin(levels, eq(levels.id, courses.levelId))
+    .where(eq(courses.published, true))
     .groupBy(courses.categoryId, levels.id)
     .orderBy(asc(levels.position), asc(levels.id));
 }
@@ -83,13 +84,22 @@ export function listCoursesOf(db: Db, categoryId: number, levelId: number): Prom
   return db
     .select(courseColumns)
     .from(courses)
-    .where(and(eq(courses.categoryId, categoryId), eq(courses.levelId, levelId)))
+    .where(
+      and(
+        eq(courses.categoryId, categoryId),
+        eq(courses.levelId, levelId),
+        eq(courses.published, true),
+      ),
+    )
     .orderBy(asc(courses.id));
 }
 
 export function listCoursesByIds(db: Db, ids: number[]): Promise<CourseRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(courseColumns).from(courses).where(inArray(courses.id, ids));
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.published, true)));
 }
 
 export function listAllCourseIds(db: Db) {
@@ -113,12 +123,15 @@ export async function findCourse(db: Db, id: number) {
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
     .innerJoin(levels, eq(levels.id, courses.levelId))
-    .where(eq(courses.id, id));
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
   return rows[0];
 }
 
 export async function courseExists(db: Db, id: number) {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
   return rows.length > 0;
 }
 
@@ -137,4 +150,13 @@ export function listSyllabus(db: Db, courseId: number) {
     .from(syllabusUnits)
     .where(eq(syllabusUnits.courseId, courseId))
     .orderBy(asc(syllabusUnits.position), asc(syllabusUnits.id));
+}
+
+/** The name of a course learners may see; null for one that is not there or not published. */
+export async function publishedCourseName(db: Db, id: number): Promise<string | null> {
+  const rows = await db
+    .select({ name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
+  return rows[0]?.name ?? null;
 }

@@ -28,7 +28,7 @@ export function coursesStartingWith(db: Db, text: string, limit: number) {
     db,
     sql`select ${hit}, 0 as tier
         from courses
-        where search_name like ${`${escapeLike(text)}%`} escape '\\'
+        where published and search_name like ${`${escapeLike(text)}%`} escape '\\'
         order by search_name using ~<~, id
         limit ${limit}`,
   );
@@ -49,7 +49,7 @@ export function coursesContaining(
     db,
     sql`select ${hit}, ${sql.raw(opts.wordStart ? '1' : '3')} as tier
         from courses
-        where search_name like ${pattern} escape '\\'
+        where published and search_name like ${pattern} escape '\\'
         limit ${opts.candidates}`,
   );
 }
@@ -65,7 +65,7 @@ export function coursesByTerms(db: Db, words: string[], candidates: number) {
     db,
     sql`select ${hit}, 2 as tier
         from courses
-        where ${sql.join(conditions, sql` and `)}
+        where published and ${sql.join(conditions, sql` and `)}
         limit ${candidates}`,
   );
 }
@@ -123,7 +123,7 @@ export function coursesHoldingOneOfEach(
         from (
           select ${hit}, ${holding('search_name')} as in_name
           from courses
-          where ${holding('search_terms')}
+          where published and ${holding('search_terms')}
           limit ${opts.candidates}
         ) found
         order by in_name desc, length(course_name), id

@@ -56,7 +56,7 @@ const classColumns = sql`
 const classFrom = (userId: string) => sql`
   from recorded_classes rc
   join syllabus_units u on u.id = rc.syllabus_unit_id
-  join courses c on c.id = u.course_id
+  join courses c on c.id = u.course_id and c.published
   left join class_progress p on p.recorded_class_id = rc.id and p.user_id = ${userId}`;
 
 /** Published classes of a course (or of one unit), in unit then class order. */
@@ -79,14 +79,6 @@ export function unitsOfCourse(db: Db, courseId: number, unitId?: number) {
         where course_id = ${courseId} ${unitId === undefined ? sql`` : sql`and id = ${unitId}`}
         order by position`,
   );
-}
-
-export async function courseName(db: Db, courseId: number): Promise<string | null> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select name from courses where id = ${courseId}`,
-  );
-  return rows[0]?.name ?? null;
 }
 
 export async function findClass(db: Db, userId: string, id: number) {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './classes.repository';
 import { classProgress, readAt, storedPosition, watchedFrom } from './classes.rules';
 import { presentClass, presentClassInProgress, presentClassSummary } from './classes.presenter';
+import { publishedCourseName } from '../catalogue/catalogue.repository';
 
 /** Most classes home's "continue learning" lists. */
 const IN_PROGRESS_LIMIT = 6;
@@ -22,7 +23,7 @@ export async function classesOfCourse(
   unitId?: number,
 ): Promise<ClassesOfCourse> {
   const [name, units, rows] = await Promise.all([
-    repo.courseName(db, courseId),
+    publishedCourseName(db, courseId),
     repo.unitsOfCourse(db, courseId, unitId),
     repo.classesOfCourse(db, userId, courseId, unitId),
   ]);

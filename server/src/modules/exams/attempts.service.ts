@@ -67,6 +67,7 @@ export async function startAttempt(
   examId: number,
 ): Promise<StartedAttempt> {
   const exam = await examOf(engine, examId);
+  if (!exam.published) throw AppError.notFound('Exam');
   const now = engine.clock.now();
   if (availabilityOf(exam, now) === 'open') {
     const attempt = await create(engine, exam, userId, now);

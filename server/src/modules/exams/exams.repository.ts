@@ -19,12 +19,14 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     opens_at: Date | string | null;
     closes_at: Date | string | null;
     is_demo: boolean;
+    published: boolean;
   }>(
     db,
-    sql`select id, course_id, title, instructions, instructions_ml, duration_seconds,
-          marks_per_question::float8 as marks, negative_marks_numerator::float8 as neg_num,
-          negative_marks_denominator as neg_den, max_attempts, opens_at, closes_at, is_demo
-        from exams where id = ${id}`,
+    sql`select e.id, e.course_id, e.title, e.instructions, e.instructions_ml, e.duration_seconds,
+          e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
+          e.negative_marks_denominator as neg_den, e.max_attempts, e.opens_at, e.closes_at,
+          e.is_demo, e.published and c.published as published
+        from exams e join courses c on c.id = e.course_id where e.id = ${id}`,
   );
   if (!exam) return null;
   const sectionRows = await queryRows<{ id: number; title: string }>(
@@ -88,6 +90,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     opensAt: exam.opens_at ? new Date(exam.opens_at) : null,
     closesAt: exam.closes_at ? new Date(exam.closes_at) : null,
     isDemo: exam.is_demo,
+    published: exam.published,
     sections: sectionRows.map((s) => ({
       id: s.id,
       title: s.title,
@@ -99,12 +102,12 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
   };
 }
 
-/** Exam ids of a course in display order; null when the course does not exist. */
+/** Published exam ids of a course in display order; null when learners cannot see the course. */
 export async function examIdsOfCourse(db: Db, courseId: number): Promise<number[] | null> {
   const rows = await queryRows<{ id: number | null }>(
     db,
-    sql`select e.id from courses c left join exams e on e.course_id = c.id
-        where c.id = ${courseId} order by e.position, e.id`,
+    sql`select e.id from courses c left join exams e on e.course_id = c.id and e.published
+        where c.id = ${courseId} and c.published order by e.position, e.id`,
   );
   if (rows.length === 0) return null;
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));

@@ -106,7 +106,7 @@ async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
   ]);
   const now = engine.clock.now();
   return details
-    .filter((e): e is ExamDetail => e !== undefined)
+    .filter((e): e is ExamDetail => e?.published === true)
     .map((e) =>
       toExamListItem(
         e,
@@ -118,6 +118,7 @@ async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
 
 export async function getExam(engine: ExamEngine, userId: string, examId: number): Promise<Exam> {
   const exam = await examOf(engine, examId);
+  if (!exam.published) throw AppError.notFound('Exam');
   await engine.finaliseOverdueOf(userId);
   const attempts = await attemptsOfUser(engine.db, userId, [examId]);
   return toExam(exam, attempts, engine.clock.now());

@@ -31,6 +31,11 @@ export type ExamDetail = {
   opensAt: Date | null;
   closesAt: Date | null;
   isDemo: boolean;
+  /**
+   * Learners may find and start it (it and its course are published). An attempt already open
+   * goes on, and a result stays readable, whatever staff do meanwhile.
+   */
+  published: boolean;
   sections: { id: number; title: string; questionCount: number }[];
   questions: QuestionDetail[];
   /** question id → its option ids: the membership check of every answer save. */

@@ -54,15 +54,7 @@ const classColumns = sql`
   (select count(*)::int from live_class_exams x where x.live_class_id = lc.id) as "examCount",
   (select x.exam_id from live_class_exams x where x.live_class_id = lc.id
     order by x.position, x.exam_id limit 1) as "examId"`;
-const classFrom = sql`from live_classes lc join courses c on c.id = lc.course_id`;
-
-export async function courseName(db: Db, courseId: number) {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select name from courses where id = ${courseId}`,
-  );
-  return rows[0]?.name ?? null;
-}
+const classFrom = sql`from live_classes lc join courses c on c.id = lc.course_id and c.published`;
 
 /** Published classes of a course by start time. */
 export async function classesOfCourse(db: Db, courseId: number) {
@@ -102,14 +94,6 @@ export async function findClass(db: Db, id: number) {
     sql`select ${classColumns} ${classFrom} where lc.id = ${id} and lc.published`,
   );
   return rows[0] ? normalise(rows[0]) : null;
-}
-
-export async function staffRole(db: Db, userId: string) {
-  const rows = await queryRows<{ role: 'teacher' | 'admin' }>(
-    db,
-    sql`select role from staff_roles where user_id = ${userId}`,
-  );
-  return rows[0]?.role ?? null;
 }
 
 /** Sets the state and tells every node, in one statement (NOTIFY is sent on commit). */

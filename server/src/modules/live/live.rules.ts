@@ -1,3 +1,4 @@
+import type { Role } from '@pariksha/contracts/admin-paths';
 import { AUTO_END_MARGIN_MINUTES, type LiveState } from '@pariksha/contracts/live';
 
 /*
@@ -24,10 +25,8 @@ export function canMove(from: LiveState, to: 'live' | 'ended') {
   return from !== 'ended' && from !== to;
 }
 
-export type StaffRole = 'teacher' | 'admin' | null;
-
 /** Admins moderate every class; a teacher, the classes they teach. */
-export const canModerate = (role: StaffRole, userId: string, teacherUserId: string | null) =>
+export const canModerate = (role: Role, userId: string, teacherUserId: string | null) =>
   role === 'admin' || (role === 'teacher' && teacherUserId === userId);
 
 /** Milliseconds before the writer may send again (0: now), given when they last sent. */

@@ -17,9 +17,11 @@ import { AppError } from '../../lib/app-error';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { targetCategoryOf } from '../accounts/accounts.repository';
 import * as repo from './live.repository';
+import { roleOf } from '../auth/roles';
 import { autoEndAt, canModerate, canMove, effectiveState, sendWait } from './live.rules';
 import { presentClass, presentSummary } from './live.presenter';
 import { calendarEvent } from './live.calendar';
+import { publishedCourseName } from '../catalogue/catalogue.repository';
 
 /** How many classes home lists, and how far ahead it looks. */
 const UPCOMING_LIMIT = 5;
@@ -33,7 +35,7 @@ export async function classesOfCourse(
   courseId: number,
 ): Promise<LiveClassesOfCourse> {
   const [name, rows] = await Promise.all([
-    repo.courseName(db, courseId),
+    publishedCourseName(db, courseId),
     repo.classesOfCourse(db, courseId),
   ]);
   if (name === null) throw AppError.notFound('Course');
@@ -101,7 +103,7 @@ const staffOnly = () =>
   new AppError(ErrorCode.FORBIDDEN, 'Only the class’s teacher or an admin can do this');
 
 async function moderates(db: Db, userId: string, row: repo.LiveClassRow) {
-  return canModerate(await repo.staffRole(db, userId), userId, row.teacherUserId);
+  return canModerate(await roleOf(db, userId), userId, row.teacherUserId);
 }
 
 export async function classById(

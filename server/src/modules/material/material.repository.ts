@@ -35,19 +35,11 @@ const columns = sql`
   m.created_at as "createdAt", p.page as "lastPage"`;
 const from = (userId: string) => sql`
   from materials m
-  join courses c on c.id = m.course_id
+  join courses c on c.id = m.course_id and c.published
   left join syllabus_units u on u.id = m.syllabus_unit_id
   left join material_progress p on p.material_id = m.id and p.user_id = ${userId}`;
 
 const normalise = (r: RawDocument): DocumentRow => ({ ...r, createdAt: toDate(r.createdAt) });
-
-export async function courseName(db: Db, courseId: number) {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select name from courses where id = ${courseId}`,
-  );
-  return rows[0]?.name ?? null;
-}
 
 /** A course's published documents: course-wide first, then by unit, each in its order. */
 export async function documentsOfCourse(db: Db, userId: string, courseId: number) {

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import * as repo from './material.repository';
 import { groupByUnit, presentDocument } from './material.presenter';
+import { publishedCourseName } from '../catalogue/catalogue.repository';
 
 export async function materialOfCourse(
   db: Db,
@@ -11,7 +12,7 @@ export async function materialOfCourse(
   courseId: number,
 ): Promise<MaterialOfCourse> {
   const [name, rows] = await Promise.all([
-    repo.courseName(db, courseId),
+    publishedCourseName(db, courseId),
     repo.documentsOfCourse(db, userId, courseId),
   ]);
   if (name === null) throw AppError.notFound('Course');

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { IdInUrlSchema, noControlCharacters } from './fields';
+
+/*
+ * Exams and their questions in the staff console, the question-bank import and export, and the
+ * figures teachers read. Once an exam has attempts its paper is fixed: no question is added or
+ * removed, and a question's key changes only through an explicit regrade.
+ */
+
+const title = z.string().trim().min(1, 'Enter a value').max(200).check(noControlCharacters());
+const html = (max: number) => z.string().max(max);
+
+export const SectionInputSchema = z.strictObject({
+  /** An existing section's id; absent for a new one. */
+  id: Id.optional(),
+  title,
+});
+
+export const ExamInputSchema = z
+  .strictObject({
+    title,
+    instructions: html(20_000),
+    instructionsMl: html(20_000).nullable(),
+    durationMinutes: z.int().min(1).max(600),
+    marksPerQuestion: z.number().positive().max(100),
+    /** Negative marks per wrong answer as a fraction: 1/3 is the PSC pattern, 0/1 none. */
+    negativeNumerator: z.number().min(0).max(100),
+    negativeDenominator: z.int().min(1).max(100),
+    maxAttempts: z.int().min(1).max(100).nullable(),
+    opensAt: IsoDateTimeSchema.nullable(),
+    closesAt: IsoDateTimeSchema.nullable(),
+    published: z.boolean(),
+    sections: z.array(SectionInputSchema).min(1).max(20),
+  })
+  .refine((e) => !e.opensAt || !e.closesAt || e.opensAt < e.closesAt, {
+    message: 'The window must close after it opens',
+    path: ['closesAt'],
+  });
+export type ExamInput = z.infer<typeof ExamInputSchema>;
+export const ExamUpdateSchema = z.intersection(
+  ExamInputSchema,
+  z.object({ updatedAt: IsoDateTimeSchema }),
+);
+
+export const AdminExamSchema = z.object({
+  id: Id,
+  courseId: Id,
+  title: z.string(),
+  instructions: z.string(),
+  instructionsMl: z.string().nullable(),
+  durationMinutes: z.number(),
+  marksPerQuestion: z.number(),
+  negativeNumerator: z.number(),
+  negativeDenominator: z.int(),
+  maxAttempts: z.int().nullable(),
+  opensAt: IsoDateTimeSchema.nullable(),
+  closesAt: IsoDateTimeSchema.nullable(),
+  published: z.boolean(),
+  position: z.int(),
+  sections: z.array(z.object({ id: Id, title: z.string(), questionCount: z.int() })),
+  questionCount: z.int(),
+  /** Finished attempts: once there is one, the paper is fixed. */
+  attempts: z.int(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminExam = z.infer<typeof AdminExamSchema>;
+export const AdminExamResponseSchema = dataOf(AdminExamSchema);
+export const AdminExamsResponseSchema = dataOf(z.array(AdminExamSchema));
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+export const OptionInputSchema = z.strictObject({
+  text: html(5_000).refine((t) => t.trim() !== '', 'Enter the option'),
+  textMl: html(5_000).nullable(),
+  correct: z.boolean(),
+});
+export const QuestionInputSchema = z
+  .strictObject({
+    sectionId: Id,
+    stem: html(20_000).refine((t) => t.trim() !== '', 'Enter the question'),
+    stemMl: html(20_000).nullable(),
+    options: z.array(OptionInputSchema).min(2).max(10),
+    explanation: html(20_000),
+    explanationMl: html(20_000).nullable(),
+    topic: z.string().trim().max(120).check(noControlCharacters()),
+    difficulty: z.enum(DIFFICULTIES).nullable(),
+    /** Changing the key of a question learners have answered: recompute their scores. */
+    regrade: z.boolean().optional(),
+  })
+  .refine((q) => q.options.filter((o) => o.correct).length === 1, {
+    message: 'Mark exactly one option as correct',
+    path: ['options'],
+  });
+export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+export const QuestionUpdateSchema = z.intersection(
+  QuestionInputSchema,
+  z.object({ updatedAt: IsoDateTimeSchema }),
+);
+
+export const AdminQuestionSchema = z.object({
+  id: Id,
+  examId: Id,
+  sectionId: Id,
+  position: z.int(),
+  stem: z.string(),
+  stemMl: z.string().nullable(),
+  options: z.array(
+    z.object({ id: Id, text: z.string(), textMl: z.string().nullable(), correct: z.boolean() }),
+  ),
+  explanation: z.string(),
+  explanationMl: z.string().nullable(),
+  topic: z.string(),
+  difficulty: z.enum(DIFFICULTIES).nullable(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+export const AdminQuestionResponseSchema = dataOf(AdminQuestionSchema);
+export const AdminQuestionsResponseSchema = dataOf(z.array(AdminQuestionSchema));
+export const RegradeResponseSchema = dataOf(
+  z.object({ question: AdminQuestionSchema, regraded: z.int() }),
+);
+
+/* ─── import and export ─── */
+
+export const BANK_FORMATS = ['gift', 'aiken', 'csv'] as const;
+export const ImportFieldsSchema = z.object({
+  format: z.enum(BANK_FORMATS),
+  dryRun: z.boolean(),
+  onlyValid: z.boolean(),
+  /** The section the questions go into; the exam's first when absent. */
+  sectionId: Id.optional(),
+});
+export const ImportedQuestionSchema = z.object({
+  line: z.int(),
+  stem: z.string(),
+  options: z.array(z.object({ text: z.string(), correct: z.boolean() })),
+  topic: z.string(),
+});
+export const ImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** Questions created (a dry run: that would be). */
+  created: z.int(),
+  questions: z.array(ImportedQuestionSchema),
+  rejected: z.array(z.object({ line: z.int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+export const ImportResponseSchema = dataOf(ImportResultSchema);
+export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'gift']) });
+
+/* ─── results for staff ─── */
+
+export const ExamStatisticsSchema = z.object({
+  attempts: z.int(),
+  meanScore: z.number().nullable(),
+  medianScore: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.int() })),
+  questions: z.array(
+    z.object({
+      questionId: Id,
+      position: z.int(),
+      stem: z.string(),
+      answered: z.int(),
+      shareCorrect: z.number().nullable(),
+      unansweredShare: z.number().nullable(),
+      options: z.array(
+        z.object({
+          optionId: Id,
+          position: z.int(),
+          isCorrect: z.boolean(),
+          share: z.number().nullable(),
+        }),
+      ),
+      discrimination: z.number().nullable(),
+      flag: z.enum(['distractor-beats-key']).nullable(),
+    }),
+  ),
+});
+export type ExamStatistics = z.infer<typeof ExamStatisticsSchema>;
+export const ExamStatisticsResponseSchema = dataOf(ExamStatisticsSchema);
+
+export const AttemptsQuerySchema = z.object({
+  q: z.string().max(254).optional(),
+  format: z.enum(['json', 'csv']).optional(),
+  before: z.optional(IdInUrlSchema),
+});
+export const StaffAttemptSchema = z.object({
+  attemptId: z.string(),
+  learner: z.string(),
+  email: z.string().nullable(),
+  status: z.string(),
+  startedAt: IsoDateTimeSchema,
+  endedAt: IsoDateTimeSchema.nullable(),
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  correct: z.int().nullable(),
+  wrong: z.int().nullable(),
+  unanswered: z.int().nullable(),
+  timeTakenSeconds: z.int().nullable(),
+  ranked: z.boolean(),
+});
+export type StaffAttempt = z.infer<typeof StaffAttemptSchema>;
+export const StaffAttemptsResponseSchema = dataOf(z.array(StaffAttemptSchema));

@@ -1,0 +1,11 @@
+import type { StaffRole } from '@pariksha/contracts/admin';
+import type { App } from '../../app';
+import { createUser } from '../../../test/helper';
+import { writeRole } from './people.repository';
+
+/** A new account with a staff role, and its bearer headers. */
+export async function createStaff(app: App, role: StaffRole, name = `Test ${role}`) {
+  const user = await createUser(app, { name });
+  await writeRole(app.db, user.id, role);
+  return user;
+}

@@ -1,0 +1,320 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminCatalogueResponseSchema,
+  AdminCategoryResponseSchema,
+  AdminCourseResponseSchema,
+  AdminCoursesResponseSchema,
+  AdminLevelResponseSchema,
+  AdminPaths,
+  AdminUnitResponseSchema,
+  AdminUnitsResponseSchema,
+  CategoryInputSchema,
+  CategoryUpdateSchema,
+  ConfirmQuerySchema,
+  CourseInputSchema,
+  CoursesQuerySchema,
+  CourseUpdateSchema,
+  DeletedResponseSchema,
+  IdParam,
+  LevelInputSchema,
+  LevelUpdateSchema,
+  OrderBodySchema,
+  UnitInputSchema,
+  UnitUpdateSchema,
+} from '@pariksha/contracts/admin';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { actorOf } from './actor';
+import * as service from './catalogue.service';
+
+const tags = ['admin'];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const deleted = { data: { deleted: true as const } };
+const confirmed = (q: { confirm?: 'true' | 'false' }) => q.confirm === 'true';
+
+/** Categories and levels (admins), courses and their syllabus units (teachers and admins). */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.staffOnly('admin');
+  const staff = app.staffOnly('teacher');
+
+  app.get(
+    AdminPaths.categories,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Categories and levels with their course counts',
+        response: { 200: AdminCatalogueResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await service.catalogue(app.db) }),
+  );
+  app.post(
+    AdminPaths.categories,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Adds a category at the end',
+        body: CategoryInputSchema,
+        response: { 200: AdminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.createCategory(app.db, actorOf(req), req.body) }),
+  );
+  app.put(
+    AdminPaths.category,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Edits a category (409 if changed since read)',
+        params: IdParam,
+        body: CategoryUpdateSchema,
+        response: { 200: AdminCategoryResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateCategory(app.db, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.delete(
+    AdminPaths.category,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Deletes a category that has no course',
+        params: IdParam,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteCategoryOrLevel(app.db, actorOf(req), 'category', req.params.id);
+      return deleted;
+    },
+  );
+  app.post(
+    AdminPaths.levels,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Adds a level at the end',
+        body: LevelInputSchema,
+        response: { 200: AdminLevelResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.createLevel(app.db, actorOf(req), req.body) }),
+  );
+  app.put(
+    AdminPaths.level,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Edits a level (409 if changed since read)',
+        params: IdParam,
+        body: LevelUpdateSchema,
+        response: { 200: AdminLevelResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateLevel(app.db, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.delete(
+    AdminPaths.level,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Deletes a level that has no course',
+        params: IdParam,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteCategoryOrLevel(app.db, actorOf(req), 'level', req.params.id);
+      return deleted;
+    },
+  );
+
+  app.get(
+    AdminPaths.courses,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Courses, published or not, newest changes first',
+        querystring: CoursesQuerySchema,
+        response: { 200: AdminCoursesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listCourses(app.db, req.query) }),
+  );
+  app.post(
+    AdminPaths.courses,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Creates a course',
+        body: CourseInputSchema,
+        response: { 200: AdminCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.createCourse(app.db, app.mediaStore, actorOf(req), req.body),
+    }),
+  );
+  app.get(
+    AdminPaths.course,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'One course with what depends on it',
+        params: IdParam,
+        response: { 200: AdminCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.getCourse(app.db, req.params.id) }),
+  );
+  app.put(
+    AdminPaths.course,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Edits, publishes or unpublishes a course (409 if changed since read)',
+        params: IdParam,
+        body: CourseUpdateSchema,
+        response: { 200: AdminCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateCourse(
+        app.db,
+        app.mediaStore,
+        actorOf(req),
+        req.params.id,
+        req.body,
+      ),
+    }),
+  );
+  app.delete(
+    AdminPaths.course,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          'Deletes a course and its content; 409 naming what learners have unless ?confirm=true',
+        params: IdParam,
+        querystring: ConfirmQuerySchema,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteCourse(app.db, actorOf(req), req.params.id, confirmed(req.query));
+      return deleted;
+    },
+  );
+
+  app.get(
+    AdminPaths.units,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "A course's syllabus units in order",
+        params: IdParam,
+        response: { 200: AdminUnitsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listUnits(app.db, req.params.id) }),
+  );
+  app.post(
+    AdminPaths.units,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Adds a unit at the end of the syllabus',
+        params: IdParam,
+        body: UnitInputSchema,
+        response: { 200: AdminUnitResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.createUnit(app.db, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.put(
+    AdminPaths.unit,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Edits a unit (409 if changed since read)',
+        params: IdParam,
+        body: UnitUpdateSchema,
+        response: { 200: AdminUnitResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateUnit(app.db, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.delete(
+    AdminPaths.unit,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Deletes a unit; 409 naming its classes and documents unless ?confirm=true',
+        params: IdParam,
+        querystring: ConfirmQuerySchema,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteUnit(app.db, actorOf(req), req.params.id, confirmed(req.query));
+      return deleted;
+    },
+  );
+
+  const lists = [
+    { list: 'categories', path: AdminPaths.categoriesOrder, least: admin, of: null },
+    { list: 'levels', path: AdminPaths.levelsOrder, least: admin, of: null },
+    { list: 'units', path: AdminPaths.unitsOrder, least: staff, of: "a course's syllabus units" },
+    { list: 'exams', path: AdminPaths.examsOrder, least: staff, of: "a course's exams" },
+    { list: 'questions', path: AdminPaths.questionsOrder, least: staff, of: "an exam's questions" },
+  ] as const;
+  for (const { list, path, least, of } of lists) {
+    app.put(
+      path,
+      {
+        onRequest: least,
+        schema: {
+          tags,
+          summary: `Puts ${of ?? `the ${list}`} in a new order: every id once`,
+          ...(of && { params: IdParam }),
+          body: OrderBodySchema,
+          response: { 200: z.object({ data: z.array(z.int()) }), ...errors },
+        },
+      },
+      async (req) => {
+        const parent = (req.params as { id?: number }).id ?? 0;
+        return { data: await service.reorder(app.db, actorOf(req), list, parent, req.body.ids) };
+      },
+    );
+  }
+};

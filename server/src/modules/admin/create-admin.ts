@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { PasswordSchema, SignUpSchema } from '@pariksha/contracts/accounts';
+import * as z from 'zod/mini';
+import { recordChange } from './audit';
+import * as repo from './people.repository';
+
+export type CreateAdminInput = { email: string; password?: string; name?: string };
+export type CreateAdminOutcome = 'created' | 'promoted' | 'already-admin';
+
+/**
+ * The first admin (or any later one) from the command line: a new account with this email and
+ * password, or an existing account promoted (its password left as it is). Written to the audit
+ * log as the command line's doing.
+ */
+export async function createAdmin(
+  app: FastifyInstance,
+  input: CreateAdminInput,
+): Promise<{ outcome: CreateAdminOutcome; userId: string; email: string }> {
+  const email = valid('--email', SignUpSchema.shape.email, input.email);
+  let person = await repo.findUserByEmail(app.db, email);
+  let outcome: CreateAdminOutcome = 'promoted';
+  if (!person) {
+    if (input.password === undefined)
+      throw new Error('There is no account with this email: give --password to create it');
+    const password = valid('--password', PasswordSchema, input.password);
+    const name = input.name?.trim() || email.split('@')[0]!;
+    await app.auth.api.signUpEmail({ body: { email, password, name } });
+    person = (await repo.findUserByEmail(app.db, email))!;
+    outcome = 'created';
+  } else if (person.role === 'admin') {
+    return { outcome: 'already-admin', userId: person.userId, email: person.email };
+  }
+  const found = person;
+  await app.db.transaction(async (tx) => {
+    await repo.writeRole(tx, found.userId, 'admin');
+    await recordChange(
+      tx,
+      { id: found.userId, email: 'npm run admin:create' },
+      {
+        action: 'grant',
+        entity: 'role',
+        entityId: found.userId,
+        before: outcome === 'created' ? null : { email: found.email, role: found.role },
+        after: { email: found.email, role: 'admin' },
+      },
+    );
+  });
+  return { outcome, userId: found.userId, email: found.email };
+}
+
+function valid<T>(flag: string, schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw new Error(`${flag}: ${result.error.issues[0]!.message}`);
+  return result.data;
+}

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@pariksha/contracts/errors';
+import type { Role } from '@pariksha/contracts/admin';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from './audit';
+import * as repo from './people.repository';
+
+/**
+ * Grants or revokes a role, with its audit entry. An admin cannot lower their own role: the
+ * console must never be left without the person who was running it.
+ */
+export async function setRole(db: Db, actor: Actor, userId: string, role: Role) {
+  if (userId === actor.id && role !== 'admin')
+    throw new AppError(
+      ErrorCode.CONFLICT,
+      'You cannot remove your own admin role; ask another admin',
+    );
+  return db.transaction(async (tx) => {
+    const before = await repo.findPerson(tx, userId);
+    if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such account');
+    if (before.role === role) return before;
+    await repo.writeRole(tx, userId, role);
+    await recordChange(tx, actor, {
+      action: role === 'learner' ? 'revoke' : 'grant',
+      entity: 'role',
+      entityId: userId,
+      before: { email: before.email, role: before.role },
+      after: { email: before.email, role },
+    });
+    return { ...before, role };
+  });
+}
