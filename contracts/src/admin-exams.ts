@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { IdInUrlSchema, noControlCharacters } from './fields';
+import { noControlCharacters } from './fields';
 
 /*
  * Exams and their questions in the staff console, the question-bank import and export, and the
@@ -31,7 +31,10 @@ export const ExamInputSchema = z
     opensAt: IsoDateTimeSchema.nullable(),
     closesAt: IsoDateTimeSchema.nullable(),
     published: z.boolean(),
+    /** The sections in their order; a section left out is deleted (only when it is empty). */
     sections: z.array(SectionInputSchema).min(1).max(20),
+    /** Changing the marking of an exam learners have taken: recompute their scores. */
+    regrade: z.boolean().optional(),
   })
   .refine((e) => !e.opensAt || !e.closesAt || e.opensAt < e.closesAt, {
     message: 'The window must close after it opens',
@@ -60,7 +63,7 @@ export const AdminExamSchema = z.object({
   position: z.int(),
   sections: z.array(z.object({ id: Id, title: z.string(), questionCount: z.int() })),
   questionCount: z.int(),
-  /** Finished attempts: once there is one, the paper is fixed. */
+  /** Attempts started: once there is one, the paper is fixed (see above). */
   attempts: z.int(),
   updatedAt: IsoDateTimeSchema,
 });
@@ -117,7 +120,11 @@ export const AdminQuestionSchema = z.object({
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 export const AdminQuestionResponseSchema = dataOf(AdminQuestionSchema);
 export const AdminQuestionsResponseSchema = dataOf(z.array(AdminQuestionSchema));
-export const RegradeResponseSchema = dataOf(
+/** A change to an exam or question; `regraded` finished attempts had their scores recomputed. */
+export const AdminExamChangeResponseSchema = dataOf(
+  z.object({ exam: AdminExamSchema, regraded: z.int() }),
+);
+export const AdminQuestionChangeResponseSchema = dataOf(
   z.object({ question: AdminQuestionSchema, regraded: z.int() }),
 );
 
@@ -146,7 +153,7 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const ImportResponseSchema = dataOf(ImportResultSchema);
-export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'gift']) });
+export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'gift']).default('csv') });
 
 /* ─── results for staff ─── */
 
@@ -181,9 +188,10 @@ export type ExamStatistics = z.infer<typeof ExamStatisticsSchema>;
 export const ExamStatisticsResponseSchema = dataOf(ExamStatisticsSchema);
 
 export const AttemptsQuerySchema = z.object({
+  /** Part of the learner's name or email. */
   q: z.string().max(254).optional(),
+  /** csv: every matching attempt as a file; json: the newest 200 and the total. */
   format: z.enum(['json', 'csv']).optional(),
-  before: z.optional(IdInUrlSchema),
 });
 export const StaffAttemptSchema = z.object({
   attemptId: z.string(),
@@ -201,4 +209,7 @@ export const StaffAttemptSchema = z.object({
   ranked: z.boolean(),
 });
 export type StaffAttempt = z.infer<typeof StaffAttemptSchema>;
-export const StaffAttemptsResponseSchema = dataOf(z.array(StaffAttemptSchema));
+export const StaffAttemptsResponseSchema = z.object({
+  data: z.array(StaffAttemptSchema),
+  meta: z.object({ total: z.int() }),
+});

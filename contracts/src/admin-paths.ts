@@ -40,7 +40,7 @@ export const AdminPaths = {
   questions: '/api/admin/exams/:id/questions',
   question: '/api/admin/questions/:id',
   /** POST multipart `file`, `format` (gift | aiken | csv), `dryRun`, `onlyValid`. */
-  importQuestions: '/api/admin/exams/:examId/questions/import',
+  importQuestions: '/api/admin/exams/:id/questions/import',
   /** GET ?format=csv|gift: the exam's questions as a file that imports back the same. */
   exportQuestions: '/api/admin/exams/:id/questions/export',
   /** The CSV layout with two example rows. */

@@ -210,6 +210,8 @@ export const UploadSchema = z.object({
   url: z.string(),
   type: z.string(),
   size: z.int(),
+  /** A document's page count. */
+  pages: z.int().optional(),
 });
 export type Upload = z.infer<typeof UploadSchema>;
 export const UploadResponseSchema = dataOf(UploadSchema);

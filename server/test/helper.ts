@@ -72,9 +72,13 @@ export async function buildTestApp(
 
 let counter = 0;
 /** Signs up a new learner through the real auth routes; returns the bearer headers to use. */
-export async function createUser(app: App, overrides: { email?: string; password?: string; name?: string } = {}) {
+export async function createUser(
+  app: App,
+  overrides: { email?: string; password?: string; name?: string } = {},
+) {
   counter += 1;
-  const email = overrides.email ?? `learner${counter}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const email =
+    overrides.email ?? `learner${counter}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
   const res = await app.inject({
     method: 'POST',

@@ -67,6 +67,33 @@ const course = {
   language: 'English',
   published: false,
 };
+const exam = {
+  title: 'Exam',
+  instructions: '',
+  instructionsMl: null,
+  durationMinutes: 10,
+  marksPerQuestion: 1,
+  negativeNumerator: 1,
+  negativeDenominator: 3,
+  maxAttempts: null,
+  opensAt: null,
+  closesAt: null,
+  published: false,
+  sections: [{ title: 'Section' }],
+};
+const question = {
+  sectionId: 1,
+  stem: 'Q',
+  stemMl: null,
+  options: [
+    { text: 'A', textMl: null, correct: true },
+    { text: 'B', textMl: null, correct: false },
+  ],
+  explanation: '',
+  explanationMl: null,
+  topic: '',
+  difficulty: null,
+};
 /**
  * A well-formed body for each route that needs one, so a well-formed id that names nothing is
  * looked up (404) rather than refused for its body. A route added with a body and no entry here
@@ -86,6 +113,10 @@ const BODIES: Record<string, object> = {
   'PUT /api/admin/courses/:id/units/order': { ids: [1] },
   'PUT /api/admin/courses/:id/exams/order': { ids: [1] },
   'PUT /api/admin/exams/:id/questions/order': { ids: [1] },
+  'POST /api/admin/courses/:id/exams': exam,
+  'PUT /api/admin/exams/:id': { ...exam, updatedAt },
+  'POST /api/admin/exams/:id/questions': question,
+  'PUT /api/admin/questions/:id': { ...question, updatedAt },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];

@@ -6,11 +6,13 @@ import type { FastifyReply } from 'fastify';
  * Where the app keeps its media files (course images, question images, photos; later class videos
  * and documents), by key: a relative path such as `questions/heart.svg` or
  * `avatars/<userId>/<name>.webp`, served at `/media/<key>`. Local disk under DATA_DIR/media by
- * default; an S3-compatible store can implement the same five calls (Put/Get/List/DeleteObject,
+ * default; an S3-compatible store can implement the same calls (Put/Get/List/DeleteObject, a multipart upload of a file,
  * and a ranged GetObject streamed to the reply).
  */
 export interface MediaStore {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Takes a file from local disk into the store (an upload, too large to hold in memory). */
+  putFile(key: string, localPath: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** Keys of the files directly under a folder (`avatars/<userId>/`), in name order. */
@@ -52,6 +54,17 @@ export function localMediaStore(root: string): MediaStore {
         } catch (err) {
           if (!missing(err) || tries === 2) throw err;
         }
+      }
+    },
+    async putFile(key, localPath) {
+      await fs.mkdir(path.dirname(file(key)), { recursive: true });
+      try {
+        await fs.rename(localPath, file(key));
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'EXDEV') throw err;
+        // Another file system: copied, then the original removed.
+        await fs.copyFile(localPath, file(key));
+        await fs.rm(localPath, { force: true });
       }
     },
     async get(key) {

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueAdminRoutes } from './catalogue.routes';
+import { examsAdminRoutes } from './exams.routes';
 import { peopleRoutes } from './people.routes';
+import { uploadRoutes } from './uploads.routes';
 
 /** The staff console's API (/api/admin/…): each route names the least role that may call it. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(examsAdminRoutes);
+  await app.register(uploadRoutes);
 };

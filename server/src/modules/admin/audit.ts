@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@pariksha/contracts/admin';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import { containing } from '../../lib/sql-like';
 
 export type Actor = { id: string; email: string };
 export type Change = {
@@ -41,7 +42,7 @@ export async function listAudit(db: Db, f: AuditFilter) {
   if (f.entity) where.push(eq(auditLog.entity, f.entity));
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.entityId) where.push(eq(auditLog.entityId, f.entityId));
-  if (f.actor) where.push(ilike(auditLog.actorEmail, `%${f.actor.replace(/[\\%_]/g, '\\$&')}%`));
+  if (f.actor) where.push(ilike(auditLog.actorEmail, containing(f.actor)));
   if (f.before) where.push(lt(auditLog.id, f.before));
   const rows = await db
     .select()

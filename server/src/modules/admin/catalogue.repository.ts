@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { containing } from '../../lib/sql-like';
 
 /*
  * The catalogue as staff see it: every course (published or not) with what depends on it.
@@ -106,7 +107,7 @@ export type CourseFilter = { q?: string; categoryId?: number; levelId?: number }
 
 export function listCourses(db: Db, f: CourseFilter) {
   const where = [sql`true`];
-  if (f.q) where.push(sql`c.name ilike ${`%${f.q.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (f.q) where.push(sql`c.name ilike ${containing(f.q)}`);
   if (f.categoryId) where.push(sql`c.category_id = ${f.categoryId}`);
   if (f.levelId) where.push(sql`c.level_id = ${f.levelId}`);
   return queryRows<CourseRow>(

@@ -313,7 +313,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const parent = (req.params as { id?: number }).id ?? 0;
-        return { data: await service.reorder(app.db, actorOf(req), list, parent, req.body.ids) };
+        const ids = await service.reorder(app.db, actorOf(req), list, parent, req.body.ids);
+        if (list === 'questions') app.examEngine.forgetExam(parent);
+        return { data: ids };
       },
     );
   }

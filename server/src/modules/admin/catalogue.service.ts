@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isMediaKey, type MediaStore } from '../../lib/media-store';
 import { recordChange, type Actor } from './audit';
 import * as repo from './catalogue.repository';
+import { renumberQuestions } from './exams.repository';
 import { presentCategory, presentCourse, presentLevel, presentUnit } from './catalogue.presenter';
 import { updateVersioned } from './versioned';
 
@@ -346,13 +347,16 @@ export function reorder(
         `Send the list's ${current.length} items, each once, in their new order`,
       );
     await repo.writeOrder(tx, list, ids);
+    // A paper shows each section's questions together: the new order within each section.
+    if (list === 'questions') await renumberQuestions(tx, parentId);
+    const after = await repo.idsInOrder(tx, list, parentId);
     await recordChange(tx, actor, {
       action: 'reorder',
       entity: list,
       entityId: parentId,
       before: current,
-      after: ids,
+      after,
     });
-    return ids;
+    return after;
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Person, Role } from '@pariksha/contracts/admin';
 import { queryRows, type Db } from '../../db/client';
+import { containing } from '../../lib/sql-like';
 
 const columns = sql`u.id as "userId", u.name, u.email, coalesce(r.role, 'learner') as role`;
 const from = sql`from users u left join staff_roles r on r.user_id = u.id`;
@@ -8,7 +9,7 @@ const from = sql`from users u left join staff_roles r on r.user_id = u.id`;
 /** Staff by role then name; with an email, the accounts whose email contains it instead. */
 export function findPeople(db: Db, email?: string) {
   const where = email
-    ? sql`where u.email ilike ${`%${email.replace(/[\\%_]/g, '\\$&')}%`}`
+    ? sql`where u.email ilike ${containing(email)}`
     : sql`where r.role is not null`;
   return queryRows<Person>(
     db,

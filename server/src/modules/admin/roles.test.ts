@@ -46,7 +46,8 @@ async function call(method: string, path: string, headers: Record<string, string
     headers: { ...headers, ...(method !== 'GET' && { 'content-type': 'application/json' }) },
     ...(method !== 'GET' && { payload: '{"broken": ' }),
   });
-  return { status: res.statusCode, code: res.json().error?.code as string | undefined };
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, code: json ? (res.json().error?.code as string) : undefined };
 }
 
 describe('staff routes', () => {

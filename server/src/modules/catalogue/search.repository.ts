@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { escapeLike } from '../../lib/sql-like';
 
 /** A course found by search, with the ids of its category and level (named afterwards). */
 export type SearchHitRow = {
@@ -14,11 +15,6 @@ export type SearchHitRow = {
 // hits' category and level names come in one small query at the end (`categoryAndLevelNames`).
 const hit = sql`id, name as course_name, image as course_image,
   category_id as "categoryId", level_id as "levelId"`;
-
-/** `text` as a literal LIKE fragment: `\`, `%` and `_` lose their pattern meaning. */
-export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 export type CandidateRow = SearchHitRow & { tier: number };
 

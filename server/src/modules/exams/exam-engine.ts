@@ -31,6 +31,8 @@ export interface ExamEngine {
   exam(id: number): Lookup<ExamDetail>;
   /** Owner, deadline and status of an attempt, as the saves check them. */
   attempt(id: string): Lookup<AttemptRef>;
+  /** Drops a cached exam after staff changed it (other nodes see the change within the minute). */
+  forgetExam(id: number): void;
   /** Keeps an open attempt for the saves that follow (a paper has just read it). */
   keep(a: AttemptRef): void;
   /** Drops an attempt the database has closed behind this node's back. */
@@ -118,6 +120,10 @@ export class NodeExamEngine implements ExamEngine {
 
   attempt(id: string) {
     return this.attempts.fetch(id);
+  }
+
+  forgetExam(id: number) {
+    this.exams.delete(id);
   }
 
   keep(a: AttemptRef) {

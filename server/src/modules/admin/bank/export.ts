@@ -40,7 +40,8 @@ export function toGift(questions: ExportQuestion[]): string {
   for (const q of questions) {
     if (q.topic !== topic) {
       topic = q.topic;
-      out.push(`$CATEGORY: ${topic.replace(/\//g, '-')}`, '');
+      // A slash would start a sub-category in Moodle's path: written `//`.
+      out.push(`$CATEGORY: ${topic.replace(/\//g, '//')}`, '');
     }
     const answers = q.options.map((o) => `\t${o.correct ? '=' : '~'}${gift(o.text)}`);
     const feedback = q.explanation ? [`\t####${gift(q.explanation)}`] : [];

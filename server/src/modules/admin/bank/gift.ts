@@ -101,7 +101,14 @@ export function parseGift(text: string): ParseResult {
   let topic = '';
   for (const b of blocks(hide(text))) {
     if ('category' in b) {
-      topic = show(b.category).split('/').filter(Boolean).pop()?.trim() ?? '';
+      // Moodle's category path: the last part is the topic; `//` is a slash within a name.
+      topic =
+        show(b.category)
+          .split(/(?<!\/)\/(?!\/)/)
+          .filter(Boolean)
+          .pop()
+          ?.replace(/\/\//g, '/')
+          .trim() ?? '';
       continue;
     }
     const parsed = parseQuestion(b.text);

@@ -1,0 +1,363 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminPaths, IMPORT_MAX_BYTES } from '@pariksha/contracts/admin-paths';
+import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
+import {
+  AdminExamChangeResponseSchema,
+  AdminExamResponseSchema,
+  AdminExamsResponseSchema,
+  AdminQuestionChangeResponseSchema,
+  AdminQuestionResponseSchema,
+  AdminQuestionsResponseSchema,
+  AttemptsQuerySchema,
+  ExamInputSchema,
+  ExamStatisticsResponseSchema,
+  ExamUpdateSchema,
+  ExportQuerySchema,
+  ImportFieldsSchema,
+  ImportResponseSchema,
+  QuestionInputSchema,
+  QuestionUpdateSchema,
+  StaffAttemptsResponseSchema,
+} from '@pariksha/contracts/admin-exams';
+import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
+import { actorOf } from './actor';
+import { csvTemplate } from './bank/csv';
+import * as service from './exams.service';
+import * as results from './results.service';
+
+const tags = ['admin'];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const confirmed = (q: { confirm?: 'true' | 'false' }) => q.confirm === 'true';
+
+/** A file to download: its type and a safe name. */
+function download(reply: FastifyReply, type: string, name: string) {
+  reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store');
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+
+/** Exams, their questions, the question bank and the results (teachers and admins). */
+export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.staffOnly('teacher');
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 8, parts: 9 },
+  });
+
+  app.get(
+    AdminPaths.exams,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "A course's exams, published or not",
+        params: IdParam,
+        response: { 200: AdminExamsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listExams(app.db, req.params.id) }),
+  );
+  app.post(
+    AdminPaths.exams,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Adds an exam at the end of a course',
+        params: IdParam,
+        body: ExamInputSchema,
+        response: { 200: AdminExamResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.createExam(app.db, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.get(
+    AdminPaths.exam,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'One exam with its sections and counts',
+        params: IdParam,
+        response: { 200: AdminExamResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.getExam(app.db, req.params.id) }),
+  );
+  app.put(
+    AdminPaths.exam,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          'Edits an exam and its sections; new marks on an exam with attempts need regrade: true',
+        params: IdParam,
+        body: ExamUpdateSchema,
+        response: { 200: AdminExamChangeResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateExam(app.db, app.examEngine, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  app.delete(
+    AdminPaths.exam,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Deletes an exam; with attempts only with ?confirm=true',
+        params: IdParam,
+        querystring: ConfirmQuerySchema,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteExam(
+        app.db,
+        app.examEngine,
+        actorOf(req),
+        req.params.id,
+        confirmed(req.query),
+      );
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.get(
+    AdminPaths.questions,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "An exam's questions with their keys, in paper order",
+        params: IdParam,
+        response: { 200: AdminQuestionsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.listQuestions(app.db, req.params.id) }),
+  );
+  app.post(
+    AdminPaths.questions,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Adds a question at the end of its section (not once the exam has attempts)',
+        params: IdParam,
+        body: QuestionInputSchema,
+        response: { 200: AdminQuestionResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.createQuestion(
+        app.db,
+        app.examEngine,
+        actorOf(req),
+        req.params.id,
+        req.body,
+      ),
+    }),
+  );
+  app.put(
+    AdminPaths.question,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Edits a question; a new key on an exam with attempts needs regrade: true',
+        params: IdParam,
+        body: QuestionUpdateSchema,
+        response: { 200: AdminQuestionChangeResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.updateQuestion(
+        app.db,
+        app.examEngine,
+        actorOf(req),
+        req.params.id,
+        req.body,
+      ),
+    }),
+  );
+  app.delete(
+    AdminPaths.question,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Deletes a question (not once the exam has attempts)',
+        params: IdParam,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await service.deleteQuestion(app.db, app.examEngine, actorOf(req), req.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.post(
+    AdminPaths.importQuestions,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: `Imports a question-bank file (multipart: format, dryRun, onlyValid, sectionId, then file; at most ${MB} MB)`,
+        consumes: ['multipart/form-data'],
+        params: IdParam,
+        response: {
+          200: ImportResponseSchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      // An unknown exam is named before the file is read.
+      await service.getExam(app.db, req.params.id);
+      if (!req.isMultipart())
+        throw new AppError(
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          'Send the file as multipart/form-data',
+        );
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | null = null;
+      for await (const part of req.parts()) {
+        if (part.type === 'field') fields[part.fieldname] = String(part.value);
+        else if (bytes !== null || part.fieldname !== 'file') {
+          part.file.resume();
+          throw AppError.validation('file', 'Send one file, in the field "file"');
+        } else
+          try {
+            bytes = await part.toBuffer();
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${MB} MB.`, [
+              { field: 'file', message: `The file is larger than ${MB} MB.` },
+            ]);
+          }
+      }
+      if (!bytes) throw AppError.validation('file', 'Choose a file');
+      const parsed = ImportFieldsSchema.safeParse({
+        format: fields.format,
+        dryRun: fields.dryRun === 'true',
+        onlyValid: fields.onlyValid === 'true',
+        sectionId: fields.sectionId ? Number(fields.sectionId) : undefined,
+      });
+      if (!parsed.success)
+        throw AppError.validation(
+          String(parsed.error.issues[0]!.path[0] ?? 'format'),
+          'Choose the format: gift, aiken or csv',
+        );
+      let text: string;
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        throw AppError.validation('file', 'The file is not UTF-8 text: save it as UTF-8 and retry');
+      }
+      return {
+        data: await service.importQuestions(
+          app.db,
+          app.examEngine,
+          actorOf(req),
+          req.params.id,
+          parsed.data,
+          text,
+        ),
+      };
+    },
+  );
+  app.get(
+    AdminPaths.exportQuestions,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "The exam's questions as CSV or GIFT, which import back to the same questions",
+        params: IdParam,
+        querystring: ExportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { format } = req.query;
+      const { body } = await service.exportQuestions(app.db, req.params.id, format);
+      download(
+        reply,
+        format === 'csv' ? 'text/csv' : 'text/plain',
+        `exam-${req.params.id}-questions.${format === 'csv' ? 'csv' : 'gift.txt'}`,
+      );
+      return body;
+    },
+  );
+  app.get(
+    AdminPaths.csvTemplate,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'The CSV layout of the question bank, with two example rows',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_req, reply) => {
+      download(reply, 'text/csv', 'pariksha-questions-template.csv');
+      return csvTemplate();
+    },
+  );
+
+  app.get(
+    AdminPaths.statistics,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "Score distribution and per-question figures of an exam's ranked attempts",
+        params: IdParam,
+        response: { 200: ExamStatisticsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await results.statistics(app.db, req.params.id) }),
+  );
+  app.get(
+    AdminPaths.attempts,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          "An exam's attempts, newest first, searchable by name or email; ?format=csv downloads all",
+        params: IdParam,
+        querystring: AttemptsQuerySchema,
+        response: { 200: z.union([StaffAttemptsResponseSchema, z.string()]), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { q, format } = req.query;
+      if (format === 'csv') {
+        download(reply, 'text/csv', `exam-${req.params.id}-attempts.csv`);
+        return results.attemptsCsv(app.db, req.params.id, q);
+      }
+      return results.attempts(app.db, req.params.id, q);
+    },
+  );
+};
