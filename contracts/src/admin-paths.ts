@@ -32,6 +32,21 @@ export const AdminPaths = {
   examsOrder: '/api/admin/courses/:id/exams/order',
   questionsOrder: '/api/admin/exams/:id/questions/order',
 
+  /** A unit's recorded classes (GET, POST); one class (PUT, DELETE). */
+  recordedClasses: '/api/admin/units/:id/classes',
+  recordedClass: '/api/admin/classes/:id',
+  /** A course's study material; one document. */
+  materials: '/api/admin/courses/:id/materials',
+  material: '/api/admin/materials/:id',
+  /** A course's live classes; one class (its state and stream move on the live routes). */
+  liveClasses: '/api/admin/courses/:id/live-classes',
+  liveClass: '/api/admin/live-classes/:id',
+  /** A category's current-affairs articles and videos. */
+  articles: '/api/admin/categories/:id/articles',
+  article: '/api/admin/articles/:id',
+  affairsVideos: '/api/admin/categories/:id/affairs-videos',
+  affairsVideo: '/api/admin/affairs-videos/:id',
+
   /** POST multipart `kind` (first) then `file`: the upload's media key. */
   uploads: '/api/admin/uploads',
 
@@ -73,6 +88,16 @@ export const adminUrl = {
   unitsOrder: (courseId: Id) => fill(AdminPaths.unitsOrder, courseId),
   examsOrder: (courseId: Id) => fill(AdminPaths.examsOrder, courseId),
   questionsOrder: (examId: Id) => fill(AdminPaths.questionsOrder, examId),
+  recordedClasses: (unitId: Id) => fill(AdminPaths.recordedClasses, unitId),
+  recordedClass: (id: Id) => fill(AdminPaths.recordedClass, id),
+  materials: (courseId: Id) => fill(AdminPaths.materials, courseId),
+  material: (id: Id) => fill(AdminPaths.material, id),
+  liveClasses: (courseId: Id) => fill(AdminPaths.liveClasses, courseId),
+  liveClass: (id: Id) => fill(AdminPaths.liveClass, id),
+  articles: (categoryId: Id) => fill(AdminPaths.articles, categoryId),
+  article: (id: Id) => fill(AdminPaths.article, id),
+  affairsVideos: (categoryId: Id) => fill(AdminPaths.affairsVideos, categoryId),
+  affairsVideo: (id: Id) => fill(AdminPaths.affairsVideo, id),
   uploads: () => AdminPaths.uploads,
   exams: (courseId: Id) => fill(AdminPaths.exams, courseId),
   exam: (id: Id) => fill(AdminPaths.exam, id),
@@ -89,9 +114,9 @@ export const adminUrl = {
 
 /**
  * What an upload is for: a course's image (public, shown before sign-in), an image in paid
- * content (questions, articles), a document, a class video.
+ * content (questions, articles), a document, a class video, its captions (WebVTT).
  */
-export const UPLOAD_KINDS = ['course-image', 'image', 'pdf', 'video'] as const;
+export const UPLOAD_KINDS = ['course-image', 'image', 'pdf', 'video', 'captions'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** Largest upload of each kind, in bytes (checked on the server as the bytes arrive). */
 export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
@@ -99,6 +124,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   image: 5 * 1024 * 1024,
   pdf: 100 * 1024 * 1024,
   video: 2 * 1024 * 1024 * 1024,
+  captions: 1024 * 1024,
 };
 /** Largest question-bank file: 10,000 questions fit in a fraction of it. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

@@ -94,6 +94,55 @@ const question = {
   topic: '',
   difficulty: null,
 };
+const video = {
+  title: 'Video',
+  titleMl: null,
+  description: '',
+  descriptionMl: null,
+  durationSeconds: 60,
+  video: 'classes/x/video.mp4',
+  thumbnail: null,
+  captionsEn: null,
+  captionsMl: null,
+  published: false,
+};
+const recordedClass = { ...video, teacher: 'T', notes: '', notesMl: null, examIds: [] };
+const affairsVideo = { ...video, publishedAt: updatedAt };
+const material = {
+  unitId: null,
+  title: 'Document',
+  titleMl: null,
+  description: '',
+  descriptionMl: null,
+  file: 'material/x/document.pdf',
+  downloadable: false,
+  published: false,
+};
+const liveClass = {
+  title: 'Live',
+  titleMl: null,
+  description: '',
+  descriptionMl: null,
+  teacher: 'T',
+  teacherUserId: null,
+  startsAt: updatedAt,
+  plannedMinutes: 60,
+  streamKind: 'youtube',
+  stream: 'dQw4w9WgXcQ',
+  recordingId: null,
+  published: false,
+  examIds: [],
+};
+const article = {
+  language: 'en',
+  title: 'Article',
+  summary: 'Summary',
+  bodyHtml: '<p>Body</p>',
+  image: null,
+  tags: [],
+  publishedAt: updatedAt,
+  published: false,
+};
 /**
  * A well-formed body for each route that needs one, so a well-formed id that names nothing is
  * looked up (404) rather than refused for its body. A route added with a body and no entry here
@@ -117,6 +166,16 @@ const BODIES: Record<string, object> = {
   'PUT /api/admin/exams/:id': { ...exam, updatedAt },
   'POST /api/admin/exams/:id/questions': question,
   'PUT /api/admin/questions/:id': { ...question, updatedAt },
+  'POST /api/admin/units/:id/classes': recordedClass,
+  'PUT /api/admin/classes/:id': { ...recordedClass, updatedAt },
+  'POST /api/admin/courses/:id/materials': material,
+  'PUT /api/admin/materials/:id': { ...material, updatedAt },
+  'POST /api/admin/courses/:id/live-classes': liveClass,
+  'PUT /api/admin/live-classes/:id': { ...liveClass, updatedAt },
+  'POST /api/admin/categories/:id/articles': article,
+  'PUT /api/admin/articles/:id': { ...article, updatedAt },
+  'POST /api/admin/categories/:id/affairs-videos': affairsVideo,
+  'PUT /api/admin/affairs-videos/:id': { ...affairsVideo, updatedAt },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];

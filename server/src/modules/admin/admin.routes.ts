@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { catalogueAdminRoutes } from './catalogue.routes';
+import { contentAdminRoutes } from './content.specs';
 import { examsAdminRoutes } from './exams.routes';
 import { peopleRoutes } from './people.routes';
 import { uploadRoutes } from './uploads.routes';
@@ -10,4 +11,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueAdminRoutes);
   await app.register(examsAdminRoutes);
   await app.register(uploadRoutes);
+  await app.register(contentAdminRoutes);
 };

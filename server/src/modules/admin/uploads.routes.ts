@@ -14,7 +14,7 @@ import {
 import { UploadResponseSchema, type Upload } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { checkPdf, cleanSvgFile, keyFor, sniff, UploadRefused } from './uploads';
+import { pdfPages, cleanSvgFile, keyFor, sniff, UploadRefused } from './uploads';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 const WHAT: Record<UploadKind, string> = {
@@ -22,6 +22,7 @@ const WHAT: Record<UploadKind, string> = {
   image: 'a JPEG, PNG, WebP or SVG image',
   pdf: 'a PDF document',
   video: 'an MP4 video',
+  captions: 'WebVTT captions',
 };
 const sizeOf = (bytes: number) =>
   bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
@@ -86,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       let pages: number | undefined;
       if (format.ext === 'svg') await cleanSvgFile(temp);
-      if (format.ext === 'pdf') pages = await checkPdf(temp);
+      if (format.ext === 'pdf') pages = await pdfPages(await fs.readFile(temp));
       const key = keyFor(kind, format.ext);
       const stored = (await fs.stat(temp)).size;
       await app.mediaStore.putFile(key, temp);

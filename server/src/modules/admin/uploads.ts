@@ -42,6 +42,10 @@ export function sniff(kind: UploadKind, head: Buffer): Sniffed | null {
     case 'video':
       // An ISO media file: a box of type `ftyp` first.
       return startsWith(head, ascii('ftyp'), 4) ? { type: 'video/mp4', ext: 'mp4' } : null;
+    case 'captions':
+      return /^(?:\uFEFF)?WEBVTT(?:[ \t\r\n]|$)/.test(head.toString('utf8'))
+        ? { type: 'text/vtt', ext: 'vtt' }
+        : null;
   }
 }
 
@@ -57,6 +61,8 @@ export function keyFor(kind: UploadKind, ext: string) {
       return `material/${id}/document.pdf`;
     case 'video':
       return `classes/${id}/video.mp4`;
+    case 'captions':
+      return `classes/${id}/captions.vtt`;
   }
 }
 
@@ -107,11 +113,11 @@ function active(object: PDFObject, depth = 0): boolean {
 }
 
 /** A PDF's page count; refused when it does not open, has no page, or carries active content. */
-export async function checkPdf(path: string): Promise<number> {
+export async function pdfPages(bytes: Uint8Array): Promise<number> {
   let doc: PDFDocument;
   let pages: number;
   try {
-    doc = await PDFDocument.load(await fs.readFile(path), { updateMetadata: false });
+    doc = await PDFDocument.load(bytes, { updateMetadata: false });
     pages = doc.getPageCount();
   } catch {
     throw new UploadRefused('The PDF could not be read: it may be damaged or encrypted');

@@ -149,6 +149,22 @@ export async function setState(
   return classById(db, clock, userId, id);
 }
 
+/** An HLS playlist the pages may load: the app's own media, or a server in STREAM_ORIGINS. */
+export function checkStreamOrigin(field: string, source: string, allowedOrigins: string[]) {
+  if (source.startsWith('/media/')) return;
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    throw AppError.validation(field, 'Not a web address');
+  }
+  if (!allowedOrigins.includes(origin))
+    throw AppError.validation(
+      field,
+      `Streams may come from ${allowedOrigins.join(', ') || 'this app only'}; add ${origin} to STREAM_ORIGINS first`,
+    );
+}
+
 /**
  * Where the class streams from: the app's own media, an http(s) playlist on a streaming server
  * the pages may load from (STREAM_ORIGINS, or this app), or a YouTube video.
@@ -163,15 +179,7 @@ export async function setStream(
 ): Promise<LiveClass> {
   const row = await visibleClass(db, id);
   if (!(await moderates(db, userId, row))) throw staffOnly();
-  if (body.kind === 'hls' && !body.source.startsWith('/media/')) {
-    const origin = new URL(body.source).origin;
-    if (!allowedOrigins.includes(origin)) {
-      throw AppError.validation(
-        'source',
-        `Streams may come from ${allowedOrigins.join(', ') || 'this app only'}; add ${origin} to STREAM_ORIGINS first`,
-      );
-    }
-  }
+  if (body.kind === 'hls') checkStreamOrigin('source', body.source, allowedOrigins);
   await repo.setStream(db, id, body.kind, body.source);
   return classById(db, clock, userId, id);
 }
