@@ -110,6 +110,7 @@ export const AdminCatalogueSchema = z.object({
   categories: z.array(AdminCategorySchema),
   levels: z.array(AdminLevelSchema),
 });
+export type AdminCatalogue = z.infer<typeof AdminCatalogueSchema>;
 export const AdminCatalogueResponseSchema = dataOf(AdminCatalogueSchema);
 export const AdminCategoryResponseSchema = dataOf(AdminCategorySchema);
 export const AdminLevelResponseSchema = dataOf(AdminLevelSchema);

@@ -93,6 +93,8 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/examhistory/:id': inn(`/examhistory/${i.examId}`),
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
+    // A learner: the console says they have no access.
+    '/admin/*': inn('/admin'),
   };
 }
 

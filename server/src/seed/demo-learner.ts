@@ -15,21 +15,26 @@ export const DEMO_LEARNER = {
 export async function seedDemoLearner(app: FastifyInstance) {
   let userId = await findUserIdByEmail(app.db, DEMO_LEARNER.email);
   if (!userId) userId = (await app.auth.api.signUpEmail({ body: DEMO_LEARNER })).user.id;
+  await finishDemoProfile(app, userId);
+  app.log.info(
+    `Demo learner (demo data): ${DEMO_LEARNER.email} / password ${DEMO_LEARNER.password}`,
+  );
+}
+
+/** A demo account's profile, finished, so it signs in straight to home (and to the console). */
+export async function finishDemoProfile(app: FastifyInstance, userId: string) {
   const target = await findTargetBySlugs(app.db, 'kerala-psc', '10th-level');
   const now = app.clock.now();
   await upsertProfile(
     app.db,
     userId,
     {
-      // Made up for the demo account.
+      // Made up for the demo accounts.
       phone: '+919000000000',
       ...(target.categoryId ? { targetCategoryId: target.categoryId } : {}),
       ...(target.levelId ? { targetLevelId: target.levelId } : {}),
       completedAt: now,
     },
     now,
-  );
-  app.log.info(
-    `Demo learner (demo data): ${DEMO_LEARNER.email} / password ${DEMO_LEARNER.password}`,
   );
 }

@@ -5,6 +5,7 @@ import { liveClasses, liveClassExams, staffRoles } from '../db/schema/index';
 import { findUserIdByEmail } from '../modules/accounts/accounts.repository';
 import { DEMO_STREAM } from '../modules/live/live.routes';
 import { DEMO_COURSES } from './catalogue/demo-courses';
+import { finishDemoProfile } from './demo-learner';
 
 export const DEMO_TEACHER = {
   name: 'Anjali Menon (demo teacher)',
@@ -69,6 +70,7 @@ export async function seedLive(app: FastifyInstance) {
   let teacherId = await findUserIdByEmail(db, DEMO_TEACHER.email);
   if (!teacherId) teacherId = (await app.auth.api.signUpEmail({ body: DEMO_TEACHER })).user.id;
   await db.insert(staffRoles).values({ userId: teacherId, role: 'teacher' }).onConflictDoNothing();
+  await finishDemoProfile(app, teacherId);
 
   const courses = await queryRows<{
     id: number;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'live',
   'material',
   'affairs',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

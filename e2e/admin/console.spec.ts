@@ -1,0 +1,228 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { BASE_URL } from '../support/env';
+import { screenshot } from '../support/screenshot';
+import { authHeaders, signedInState, type Learner } from '../support/session';
+import { completeProfileByApi } from '../catalogue/helpers';
+import { paperOf, resultOf, saveAnswer, startAttempt } from '../exams/exam-api';
+
+/** Seeded on the empty database at start (server/src/seed/live.ts): a teacher. */
+const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
+
+async function signInTeacher(request: APIRequestContext): Promise<Learner> {
+  const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
+    headers: { origin: BASE_URL, web: 'web' },
+    data: DEMO_TEACHER,
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { token: string; user: Learner['user'] };
+  return {
+    ...DEMO_TEACHER,
+    id: body.user.id,
+    name: body.user.name,
+    token: body.token,
+    user: body.user,
+  };
+}
+
+async function openAs(browser: Browser, who: Learner, width: number) {
+  const context = await browser.newContext({
+    storageState: signedInState(who),
+    viewport: { width, height: width > 400 ? 800 : 844 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A 1×1 PNG: the course's picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Two good Aiken questions around one without its answer line (line 6). */
+const AIKEN = [
+  'Who led the Vaikom Satyagraha in 1924?',
+  'A. T. K. Madhavan',
+  'B. Ayyankali',
+  'ANSWER: A',
+  '',
+  'A question that forgot its answer',
+  'A. one',
+  'B. two',
+  '',
+  'Which is the longest river in Kerala?',
+  'A. Periyar',
+  'B. Bharathapuzha',
+  'ANSWER: A',
+  '',
+].join('\n');
+
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+test('a teacher builds a course and its test from a question bank, and regrades a wrong key learners have answered', async ({
+  browser,
+  request,
+  learner,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await signInTeacher(request);
+  const { context, page } = await openAs(browser, teacher, 1280);
+  const name = `Vaikom Satyagraha centenary ${Date.now().toString(36)}`;
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A course, with its picture uploaded (a progress bar, then the stored file).
+  await page.getByRole('button', { name: 'New course' }).click();
+  await field(page, 'Name').fill(name);
+  await field(page, 'Course image').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByText(/^File:/)).toBeVisible();
+  await field(page, 'Description').fill('Ten short lessons and a test.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const courseId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  await page.getByRole('button', { name: 'New unit' }).click();
+  await field(page, 'Title').fill('The satyagraha, 1924–25');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('The satyagraha, 1924–25')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New mock test' }).click();
+  await field(page, 'Title').fill('Vaikom Satyagraha — quick test');
+  await field(page, 'Duration (minutes)').fill('10');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vaikom Satyagraha — quick test' }),
+  ).toBeVisible();
+  const examId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  // The question bank: a dry run names the rejected question by its line; only the valid ones go in.
+  await page.getByRole('tab', { name: 'Import and export' }).click();
+  await field(page, 'File').setInputFiles({
+    name: 'vaikom.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(AIKEN),
+  });
+  await expect(field(page, 'Format')).toHaveValue('aiken');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const check = page.getByRole('region', { name: 'What the file holds' });
+  await expect(check).toContainText('2 questions can be imported. 1 was rejected.');
+  await expect(check.getByRole('row', { name: /^6 / })).toContainText('ANSWER');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Import only the 2 valid questions' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 questions imported.' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await expect(page.getByText('Who led the Vaikom Satyagraha in 1924?')).toBeVisible();
+  await expect(page.getByText(/^Key A/).first()).toBeVisible();
+
+  // Published, exam and course: learners can take it now.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Published (learners can see it)').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  const course = await request.get(`/api/admin/courses/${courseId}`, {
+    headers: authHeaders(teacher),
+  });
+  const body = (await course.json()).data;
+  const published = await request.put(`/api/admin/courses/${courseId}`, {
+    headers: authHeaders(teacher),
+    data: {
+      categoryId: body.categoryId,
+      levelId: body.levelId,
+      name: body.name,
+      image: body.image,
+      description: body.description,
+      descriptionMl: null,
+      highlights: [],
+      highlightsMl: null,
+      language: 'English',
+      published: true,
+      updatedAt: body.updatedAt,
+    },
+  });
+  expect(published.ok()).toBe(true);
+
+  // A learner answers B to the first question (the file's key says A) and A to the second.
+  await completeProfileByApi(request, learner);
+  const { attemptId } = await startAttempt(request, learner, examId);
+  const paper = await paperOf(request, learner, examId, attemptId);
+  const [q1, q2] = paper.questions;
+  expect(
+    (
+      await saveAnswer(request, learner, attemptId, {
+        questionId: q1!.id,
+        optionId: q1!.options[1]!.id,
+        seq: 1,
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await saveAnswer(request, learner, attemptId, {
+        questionId: q2!.id,
+        optionId: q2!.options[0]!.id,
+        seq: 2,
+      })
+    ).ok(),
+  ).toBe(true);
+  await request.post('/api/v1/endExam', { headers: authHeaders(learner), data: { attemptId } });
+  expect((await resultOf(request, learner, attemptId)).score).toBeCloseTo(0.67, 2);
+
+  // The teacher finds the key was wrong: changing it is a regrade, said before it is done.
+  await page.reload();
+  await expect(page.getByText(/1 attempt has been made/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New question' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByLabel('B is correct').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('changing the correct answer recomputes their scores');
+  await expect(dialog).toHaveCSS('opacity', '1'); // faded in: axe reads the colours as shown
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Regrade' }).click();
+  await expect(page.getByText(/^Key B/).first()).toBeVisible();
+  expect((await resultOf(request, learner, attemptId)).score).toBe(2);
+
+  // Results: the attempt, found by the learner's email.
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await expect(page.getByText('1 ranked attempt')).toBeVisible();
+  await page.getByLabel('Find by name or email').fill(learner.email);
+  await expect(page.getByRole('cell', { name: new RegExp(learner.email) })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'admin-results');
+  await context.close();
+
+  // The audit log has the regrade, for an admin's eyes; the teacher's phone shows the course.
+  const phone = await openAs(browser, teacher, 390);
+  await phone.page.goto(`/admin/courses/${courseId}`);
+  await expect(phone.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(phone.page);
+  await screenshot(phone.page, 'admin-course');
+  await phone.page.goto(`/admin/exams/${examId}`);
+  await expect(phone.page.getByText('Who led the Vaikom Satyagraha in 1924?')).toBeVisible();
+  await expectAccessible(phone.page);
+  await screenshot(phone.page, 'admin-exam');
+  await phone.context.close();
+});
+
+test('a learner who opens the console is told they have no access, and its API answers 403', async ({
+  browser,
+  request,
+  learner,
+}) => {
+  await completeProfileByApi(request, learner);
+  const { context, page } = await openAs(browser, learner, 390);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+  await expect(page.getByText('You have no access to the staff console.')).toBeVisible();
+  await expectAccessible(page);
+  const api = await request.get('/api/admin/courses', { headers: authHeaders(learner) });
+  expect(api.status()).toBe(403);
+  await context.close();
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AdminCatalogue, AdminCourse } from '@pariksha/contracts/admin';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
+import { send, useAdminGet } from '../api/admin';
+import { EntityForm } from '../components/entity-form';
+import { courseFields, imageUrl, newCourse } from '../lib/fields';
+
+/** /admin: every course, published or not, and a new one. */
+export function CoursesPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [adding, setAdding] = useState(false);
+  const catalogue = useAdminGet<AdminCatalogue>(adminUrl.categories());
+  const courses = useAdminGet<AdminCourse[]>(
+    `${adminUrl.courses()}${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  );
+  if (catalogue.isPending) return <Loading />;
+  if (catalogue.error)
+    return <QueryError error={catalogue.error} retry={() => void catalogue.refetch()} />;
+  const cat = catalogue.data;
+  const nameOf = (list: { id: number; name: string }[], id: number) =>
+    list.find((x) => x.id === id)?.name ?? '';
+
+  return (
+    <section aria-labelledby="admin-courses">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="admin-courses" className="h3 me-auto mb-0">
+          {t('courses.title')}
+        </h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setAdding((a) => !a)}
+          aria-expanded={adding}
+        >
+          {t('courses.new')}
+        </button>
+      </div>
+      {adding && (
+        <div className="card mb-4">
+          <div className="card-body">
+            <h2 className="h5">{t('courses.new')}</h2>
+            <EntityForm
+              fields={courseFields(t, cat)}
+              item={newCourse(cat)}
+              submitLabel={t('form.create')}
+              onCancel={() => setAdding(false)}
+              onSubmit={async (body) => {
+                const course = await send<AdminCourse>(adminUrl.courses(), 'POST', {
+                  ...body,
+                  image: imageUrl(body.image),
+                });
+                void navigate(`/admin/courses/${course.id}`);
+              }}
+            />
+          </div>
+        </div>
+      )}
+      <label className="form-label" htmlFor="admin-course-search">
+        {t('courses.search')}
+      </label>
+      <input
+        id="admin-course-search"
+        type="search"
+        className="form-control mb-3"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      {courses.isPending && <Loading />}
+      {courses.error && <QueryError error={courses.error} retry={() => void courses.refetch()} />}
+      {courses.data?.length === 0 && <EmptyState text={t('courses.none')} />}
+      {courses.data && courses.data.length > 0 && (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{t('f.name')}</th>
+                <th scope="col">{t('f.category')}</th>
+                <th scope="col">{t('f.level')}</th>
+                <th scope="col">{t('courses.contents')}</th>
+                <th scope="col">{t('f.published')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.data.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/admin/courses/${c.id}`}>{c.name}</Link>
+                    {c.isDemo && (
+                      <span className="badge text-bg-light border ms-2">{t('demo')}</span>
+                    )}
+                  </td>
+                  <td>{nameOf(cat.categories, c.categoryId)}</td>
+                  <td>{nameOf(cat.levels, c.levelId)}</td>
+                  <td className="small">
+                    {t('courses.counts', {
+                      units: c.dependents.units,
+                      exams: c.dependents.exams,
+                      classes: c.dependents.classes,
+                    })}
+                  </td>
+                  <td>
+                    <span
+                      className={`badge ${c.published ? 'text-bg-success' : 'text-bg-secondary'}`}
+                    >
+                      {c.published ? t('state.published') : t('state.draft')}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
