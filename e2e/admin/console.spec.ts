@@ -226,3 +226,154 @@ test('a learner who opens the console is told they have no access, and its API a
   expect(api.status()).toBe(403);
   await context.close();
 });
+
+test('a teacher adds a recorded class, a document, a live class and an article, and learners see them', async ({
+  browser,
+  request,
+  learner,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await signInTeacher(request);
+  const headers = authHeaders(teacher);
+  // A published course with one unit, made through the API (the first test makes one by hand).
+  const catalogue = (await (await request.get('/api/admin/categories', { headers })).json()).data;
+  const created = await request.post('/api/admin/courses', {
+    headers,
+    data: {
+      categoryId: catalogue.categories[0].id,
+      levelId: catalogue.levels[0].id,
+      name: `Kerala economy ${Date.now().toString(36)}`,
+      image: (await (await request.get('/api/admin/courses', { headers })).json()).data[0].image,
+      description: '',
+      descriptionMl: null,
+      highlights: [],
+      highlightsMl: null,
+      language: 'English',
+      published: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const courseId = (await created.json()).data.id as number;
+  await request.post(`/api/admin/courses/${courseId}/units`, {
+    headers,
+    data: {
+      title: 'Budget and planning',
+      description: '',
+      topics: [],
+      titleMl: null,
+      descriptionMl: null,
+      topicsMl: null,
+    },
+  });
+
+  const { context, page } = await openAs(browser, teacher, 1280);
+  await page.goto(`/admin/courses/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A recorded class: the MP4 uploads with a progress bar, and its length is read from it.
+  await page.getByRole('tab', { name: 'Recorded classes' }).click();
+  await page.getByRole('button', { name: 'New recorded class' }).click();
+  await field(page, 'Title').fill('Kerala budget 2026, in 24 seconds');
+  await field(page, 'Teacher (as learners see the name)').fill('Anjali Menon');
+  await field(page, 'Video (MP4)').setInputFiles(
+    new URL('../../server/src/seed/assets/classes/demo-lecture-a/video.mp4', import.meta.url)
+      .pathname,
+  );
+  await expect(page.getByText(/^File: classes\//)).toBeVisible();
+  await expect(field(page, 'Length (seconds)')).toHaveValue('24');
+  await page.getByLabel('Published (learners can see it)').check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Anjali Menon · 0:24 · watched by 0')).toBeVisible();
+
+  // A document: its pages are counted from the file.
+  const { PDFDocument } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < 3; i += 1)
+    pdf.addPage().drawText(`Budget notes, page ${i + 1}`, { x: 50, y: 700 });
+  await page.getByRole('tab', { name: 'Study material' }).click();
+  await page.getByRole('button', { name: 'New document' }).click();
+  await field(page, 'Title').fill('Budget at a glance');
+  await field(page, 'Document (PDF)').setInputFiles({
+    name: 'budget.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await pdf.save()),
+  });
+  await expect(page.getByText(/^File:/)).toBeVisible();
+  await page.getByLabel('Published (learners can see it)').check();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/^3 pages/)).toBeVisible();
+
+  // A live class on YouTube, tomorrow.
+  await page.getByRole('tab', { name: 'Live classes' }).click();
+  await page.getByRole('button', { name: 'Schedule a live class' }).click();
+  await field(page, 'Title').fill('Budget doubts, live');
+  await field(page, 'Teacher (as learners see the name)').fill('Anjali Menon');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  await field(page, 'Starts at').fill(local);
+  await field(page, 'Stream').selectOption('youtube');
+  await field(page, 'Stream address or YouTube video id').fill('not an id');
+  await page.getByLabel('Published (learners can see it)').check();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/YouTube video id \(11 characters\)/)).toBeVisible();
+  await field(page, 'Stream address or YouTube video id').fill('dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/· Upcoming$/)).toBeVisible();
+  await screenshot(page, 'admin-live');
+
+  // An article, written with the toolbar; the script pasted into its HTML never reaches anyone.
+  await page.goto('/admin/affairs');
+  await page.getByRole('button', { name: 'New article' }).click();
+  await field(page, 'Title').fill('State budget presented');
+  await field(page, 'Summary').fill('The main numbers of the 2026–27 budget.');
+  const body = page.getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await page.keyboard.type('Revenue deficit ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('falls');
+  await page.getByRole('button', { name: 'HTML' }).click();
+  const source = page.getByRole('textbox', { name: 'Article' });
+  await expect(source).toHaveValue(/Revenue deficit <(b|strong)>falls<\/(b|strong)>/);
+  await source.fill(
+    `${await source.inputValue()}<img src=x onerror="alert(1)"><script>alert(2)</script>`,
+  );
+  await page.getByLabel('Published (learners can see it)').check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('State budget presented')).toBeVisible();
+  await screenshot(page, 'admin-affairs');
+  await context.close();
+
+  // A learner finds all four.
+  await completeProfileByApi(request, learner);
+  const as = authHeaders(learner);
+  const classes = (
+    await (await request.get(`/api/recordedclass/${courseId}`, { headers: as })).json()
+  ).data;
+  expect(classes.units[0].classes.map((c: { title: string }) => c.title)).toEqual([
+    'Kerala budget 2026, in 24 seconds',
+  ]);
+  const material = (await (await request.get(`/api/material/${courseId}`, { headers: as })).json())
+    .data;
+  expect(material.groups[0].documents[0]).toMatchObject({ title: 'Budget at a glance', pages: 3 });
+  const live = (
+    await (await request.get(`/api/course_liveclass/${courseId}`, { headers: as })).json()
+  ).data;
+  expect(live.upcoming.map((c: { title: string }) => c.title)).toEqual(['Budget doubts, live']);
+  const month = new Date().toISOString().slice(0, 7);
+  const affairs = await request.get(
+    `/api/currentaffairs?categoryId=${catalogue.categories[0].id}&month=${month}`,
+    { headers: as },
+  );
+  const article = ((await affairs.json()).data.articles as { id: number; title: string }[]).find(
+    (a) => a.title === 'State budget presented',
+  )!;
+  const full = (
+    await (await request.get(`/api/currentaffairs/${article.id}`, { headers: as })).json()
+  ).data;
+  expect(full.bodyHtml).toMatch(/Revenue deficit <(b|strong)>falls/);
+  expect(full.bodyHtml).not.toMatch(/onerror|script|alert/);
+});

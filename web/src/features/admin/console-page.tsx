@@ -4,6 +4,7 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { errorStatus } from '@/lib/api-client';
 import { useMe } from './api/admin';
+import { AffairsPage } from './pages/affairs-page';
 import { CataloguePage } from './pages/catalogue-page';
 import { CoursePage } from './pages/course-page';
 import { CoursesPage } from './pages/courses-page';
@@ -36,6 +37,7 @@ export default function ConsolePage() {
   const admin = me.data.role === 'admin';
   const links = [
     { to: '/admin', label: t('nav.courses'), end: true },
+    { to: '/admin/affairs', label: t('nav.affairs'), end: false },
     ...(admin
       ? [
           { to: '/admin/catalogue', label: t('nav.catalogue'), end: false },
@@ -68,6 +70,7 @@ export default function ConsolePage() {
         <Route index element={<CoursesPage />} />
         <Route path="courses/:id" element={<CoursePage />} />
         <Route path="exams/:id" element={<ExamPage />} />
+        <Route path="affairs" element={<AffairsPage />} />
         {admin && <Route path="catalogue" element={<CataloguePage />} />}
         {admin && <Route path="people" element={<PeoplePage />} />}
         {admin && <Route path="audit" element={<AuditPage />} />}

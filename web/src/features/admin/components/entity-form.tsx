@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadKind } from '@pariksha/contracts/admin-paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { RichTextField } from './rich-text-field';
 import { UploadField } from './upload-field';
 
 /*
@@ -20,7 +21,14 @@ export type FieldDef = Base &
     | { kind: 'select'; options: { value: string | number; label: string }[]; nullable?: boolean }
     | { kind: 'multi'; options: { value: number; label: string }[] }
     | { kind: 'lines' }
-    | { kind: 'upload'; upload: UploadKind; accept: string; nullable?: boolean }
+    | {
+        kind: 'upload';
+        upload: UploadKind;
+        accept: string;
+        nullable?: boolean;
+        /** A field the video's length (whole seconds) goes into once it is known. */
+        durationInto?: string;
+      }
   );
 
 export type Values = Record<string, unknown>;
@@ -178,13 +186,24 @@ export function EntityForm({
                 </label>
               </div>
             );
-          case 'textarea':
           case 'html':
+            input = (
+              <RichTextField
+                id={inputId}
+                value={String(value ?? '')}
+                onChange={(html) => set(f.name, html)}
+                invalid={!!message}
+                describedBy={describedBy}
+                labelledBy={`${inputId}-label`}
+              />
+            );
+            break;
+          case 'textarea':
           case 'lines':
             input = (
               <textarea
                 {...common}
-                className={`form-control${message ? ' is-invalid' : ''}${f.kind === 'html' ? ' font-monospace' : ''}`}
+                className={`form-control${message ? ' is-invalid' : ''}`}
                 rows={'rows' in f ? (f.rows ?? 4) : 4}
                 value={String(value ?? '')}
                 onChange={(e) => set(f.name, e.target.value)}
@@ -239,8 +258,12 @@ export function EntityForm({
                 kind={f.upload}
                 accept={f.accept}
                 value={String(value ?? '')}
-                onChange={(key) => set(f.name, key)}
                 invalid={!!message}
+                onChange={(key, details) => {
+                  set(f.name, key);
+                  if (f.durationInto && details?.durationSeconds)
+                    set(f.durationInto, details.durationSeconds);
+                }}
               />
             );
             break;
@@ -261,7 +284,7 @@ export function EntityForm({
         }
         return (
           <div className="mb-3" key={f.name}>
-            <label className="form-label" htmlFor={inputId}>
+            <label className="form-label" htmlFor={inputId} id={`${inputId}-label`}>
               {f.label}
             </label>
             {input}

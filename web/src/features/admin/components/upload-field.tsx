@@ -4,6 +4,22 @@ import type { UploadKind } from '@pariksha/contracts/admin-paths';
 import { errorMessage } from '@/lib/api-client';
 import { uploadFile } from '../api/admin';
 
+/** A video file's length in whole seconds (rounded up), read by the browser; undefined if it cannot. */
+function lengthOf(file: File): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (seconds?: number) => {
+      URL.revokeObjectURL(url);
+      resolve(seconds && Number.isFinite(seconds) ? Math.ceil(seconds) : undefined);
+    };
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(video.duration);
+    video.onerror = () => done();
+    video.src = url;
+  });
+}
+
 /**
  * A file chosen, sent with a progress bar, and named by the key the server answered. A failed or
  * cancelled upload can be started again; the key held so far stays until a new one arrives.
@@ -21,7 +37,7 @@ export function UploadField({
   kind: UploadKind;
   accept: string;
   value: string;
-  onChange: (key: string, details?: { pages?: number }) => void;
+  onChange: (key: string, details?: { pages?: number; durationSeconds?: number }) => void;
   invalid?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
@@ -38,8 +54,11 @@ export function UploadField({
     setProgress(0);
     abort.current = new AbortController();
     try {
-      const upload = await uploadFile(kind, chosen, setProgress, abort.current.signal);
-      onChange(upload.key, { pages: upload.pages });
+      const [upload, durationSeconds] = await Promise.all([
+        uploadFile(kind, chosen, setProgress, abort.current.signal),
+        kind === 'video' ? lengthOf(chosen) : undefined,
+      ]);
+      onChange(upload.key, { pages: upload.pages, durationSeconds });
       setProgress(null);
     } catch (err) {
       setProgress(null);

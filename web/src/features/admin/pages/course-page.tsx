@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminCatalogue, AdminCourse, AdminUnit } from '@pariksha/contracts/admin';
@@ -10,6 +11,7 @@ import { QueryError } from '@/components/query-error';
 import { send, useAdminGet, useRefresh } from '../api/admin';
 import { ConfirmDialog, useConfirmed } from '../components/confirm';
 import { EntityForm } from '../components/entity-form';
+import { LiveClasses, Material, RecordedClasses } from './course-content';
 import { courseFields, examFields, imageUrl, newExam, unitFields } from '../lib/fields';
 
 /** Moves one id a place up or down in a list of ids. */
@@ -263,8 +265,21 @@ export function CoursePage() {
           />
         </div>
       )}
-      <Units courseId={c.id} />
-      <Exams courseId={c.id} />
+      <Tabs defaultActiveKey="syllabus" id="admin-course-tabs" className="mb-3" mountOnEnter>
+        <Tab eventKey="syllabus" title={t('course.tabs.syllabus')}>
+          <Units courseId={c.id} />
+          <Exams courseId={c.id} />
+        </Tab>
+        <Tab eventKey="classes" title={t('course.tabs.classes')}>
+          <RecordedClasses courseId={c.id} />
+        </Tab>
+        <Tab eventKey="material" title={t('course.tabs.material')}>
+          <Material courseId={c.id} />
+        </Tab>
+        <Tab eventKey="live" title={t('course.tabs.live')}>
+          <LiveClasses courseId={c.id} />
+        </Tab>
+      </Tabs>
     </>
   );
 }

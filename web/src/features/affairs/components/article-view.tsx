@@ -7,7 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { errorStatus } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useArticle } from '../api/affairs';
-import { sanitizeArticle } from '../lib/sanitize';
+import { sanitizeArticle } from '@/lib/sanitize-article';
 import { affairsRoute } from '../lib/paths';
 import { Tags } from './tags';
 

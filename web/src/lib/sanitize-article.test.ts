@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dangers as dangersIn, XSS_VECTORS } from '@pariksha/contracts/testing/xss-vectors';
-import { sanitizeArticle } from './sanitize';
+import { sanitizeArticle } from './sanitize-article';
 
 function dangers(html: string) {
   const box = document.createElement('div');
