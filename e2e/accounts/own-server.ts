@@ -22,6 +22,9 @@ export async function freePort(): Promise<number> {
 
 export type OwnServer = { url: string; stop(): Promise<void> };
 
+/** A temporary data directory for an own server. */
+export const ownDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-own-'));
+
 /**
  * A second instance of the built app, for settings the shared test server does not have (an
  * identity provider, rate limits on): its own port, temporary data directory and demo content.
@@ -29,9 +32,10 @@ export type OwnServer = { url: string; stop(): Promise<void> };
 export async function startOwnServer(
   port: number,
   env: Record<string, string>,
+  /** A data directory prepared beforehand (by `npm run admin:create`); a new one otherwise. */
+  dataDir = ownDataDir(),
 ): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-own-'));
   const base = { ...process.env };
   delete base.DATABASE_URL; // always the embedded database, seeded with the demo content
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {

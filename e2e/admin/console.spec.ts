@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { completeProfile } from '../accounts/helpers';
+import { freePort, ownDataDir, startOwnServer } from '../accounts/own-server';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL } from '../support/env';
@@ -6,6 +10,8 @@ import { screenshot } from '../support/screenshot';
 import { authHeaders, signedInState, type Learner } from '../support/session';
 import { completeProfileByApi } from '../catalogue/helpers';
 import { paperOf, resultOf, saveAnswer, startAttempt } from '../exams/exam-api';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Seeded on the empty database at start (server/src/seed/live.ts): a teacher. */
 const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
@@ -376,4 +382,62 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   ).data;
   expect(full.bodyHtml).toMatch(/Revenue deficit <(b|strong)>falls/);
   expect(full.bodyHtml).not.toMatch(/onerror|script|alert/);
+});
+
+test('the first admin is made with npm run admin:create, signs in, and gives a learner the teacher role', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = ownDataDir();
+  const admin = { email: 'head@pariksha.example', password: 'first-admin-2026' };
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // the embedded database the own server then opens
+  const made = execFileSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', admin.email, '--password', admin.password],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  expect(made).toContain(`Created the account ${admin.email} and made it an admin.`);
+  const server = await startOwnServer(await freePort(), { DISABLE_RATE_LIMITS: '1' }, dataDir);
+  try {
+    // A learner signs up on that server; the admin signs in as a new user does.
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        name: 'Meera Nair',
+        email: 'meera@pariksha.example',
+        password: 'meera-learns-2026',
+      }),
+    });
+    expect(signUp.ok).toBe(true);
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // First sign-in: the profile, as for everyone.
+    await page.waitForURL('**/profile');
+    await completeProfile(page);
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await page.goto('/admin/people');
+    await expect(page.getByRole('heading', { level: 1, name: 'People and roles' })).toBeVisible();
+    await expect(page.getByText(admin.email)).toBeVisible();
+    await page.getByLabel('Find an account by email (empty: staff only)').fill('meera@');
+    await page.getByLabel('Role of Meera Nair').selectOption('teacher');
+    await expect(page.getByLabel('Role of Meera Nair')).toHaveValue('teacher');
+    await expectAccessible(page);
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('cell', { name: /grant role/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-audit');
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });

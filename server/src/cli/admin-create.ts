@@ -11,7 +11,10 @@ if (!values.email) {
   console.error('Usage: npm run admin:create -- --email E --password P [--name N]');
   process.exit(2);
 }
-const app = await buildApp(loadConfig(), { logger: false });
+const app = await buildApp(loadConfig(), { logger: false }).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 try {
   const done = await createAdmin(app, {
     email: values.email,

@@ -124,9 +124,54 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (!dataDir) return wrapPglite(await PGlite.create(undefined, { extensions: pgliteExtensions }));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = holdDataDir(dataDir);
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  return wrapPglite(client);
+  const database = wrapPglite(client);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      release();
+    },
+  };
+}
+
+/**
+ * The embedded database is one process's: a second one writing the same files (`npm run
+ * admin:create` or `npm run seed` while the server runs) would corrupt them. A lock file holds
+ * the owner's pid; a lock whose process is gone (a crash, a SIGKILL) is taken over.
+ */
+function holdDataDir(dataDir: string): () => void {
+  const lock = `${dataDir}.lock`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST' || tries > 0) throw err;
+      const owner = Number(fs.readFileSync(lock, 'utf8'));
+      if (owner !== process.pid && alive(owner))
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner} (the server?): stop it first, or use PostgreSQL (DATABASE_URL).`,
+        );
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  const release = () => fs.rmSync(lock, { force: true });
+  process.once('exit', release);
+  return release;
+}
+
+function alive(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/pglite. */
