@@ -416,6 +416,22 @@ describe('question-bank import and export', () => {
     },
   );
 
+  it('imports a 10,000-question file in one request', async () => {
+    const exam = await newExam();
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `"Question ${i + 1}, from the bank",Alpha,Beta,Gamma,Delta,${'ABCD'[i % 4]}`,
+    );
+    const file = ['stem,option_a,option_b,option_c,option_d,correct', ...rows].join('\n');
+    const res = await upload(exam.id, { format: 'csv', dryRun: 'false', onlyValid: 'false' }, file);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().data.created).toBe(10_000);
+    const qs = await questionsOf(exam.id);
+    expect(qs).toHaveLength(10_000);
+    expect(qs.at(-1)).toMatchObject({ position: 10_000 });
+    expect(qs.at(-1)!.options.findIndex((o) => o.correct)).toBe(3);
+  });
+
   it('offers the CSV template, which imports as it is', async () => {
     const template = await send(teacher, 'GET', '/api/admin/questions/template.csv');
     expect(template.headers['content-type']).toMatch(/^text\/csv/);

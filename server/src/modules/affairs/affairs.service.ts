@@ -97,21 +97,25 @@ export type NewArticle = {
   isDemo?: boolean;
 };
 
+/** An article's body as it is stored: sanitised, and refused when nothing would be left. */
+export function cleanArticleBody(html: string) {
+  const bodyHtml = sanitizeRichText(html);
+  if (isEmptyRichText(bodyHtml))
+    throw AppError.validation(
+      'bodyHtml',
+      'Nothing would be left of the article once scripts, styles, forms and unsafe links are taken out',
+    );
+  return bodyHtml;
+}
+
 /**
  * The one way an article is stored (the seed; the staff console later): its body sanitised with
  * the configuration the browser uses too, and refused when nothing would be left of it.
  */
 export async function createArticle(db: Db, a: NewArticle) {
-  const bodyHtml = sanitizeRichText(a.bodyHtml);
-  if (isEmptyRichText(bodyHtml)) {
-    throw AppError.validation(
-      'bodyHtml',
-      'Nothing would be left of the article once scripts, styles, forms and unsafe links are taken out',
-    );
-  }
   return repo.insertArticle(db, {
     ...a,
-    bodyHtml,
+    bodyHtml: cleanArticleBody(a.bodyHtml),
     image: a.image ?? null,
     isDemo: a.isDemo ?? false,
   });
