@@ -52,10 +52,13 @@ for step in "${STEPS[@]}"; do
       ;;
     server)
       heading "Server tests on PGlite (vitest)"
+      # The transcoding test runs Debian's ffmpeg.
+      bash scripts/ensure-tools.sh ffmpeg
       env -u TEST_DATABASE_URL -u DATABASE_URL npm test -w server
       ;;
     server-pg)
       heading "Server tests on PostgreSQL (throwaway cluster)"
+      bash scripts/ensure-tools.sh ffmpeg
       node scripts/with-postgres.mjs npm test -w server
       ;;
     durability)

@@ -25,6 +25,10 @@ const examIds = z.array(Id).max(20);
 const versioned = <T extends z.ZodObject>(s: T) =>
   z.intersection(s, z.object({ updatedAt: IsoDateTimeSchema }));
 const stored = { id: Id, updatedAt: IsoDateTimeSchema, isDemo: z.boolean() };
+/** HLS renditions of an uploaded MP4 being made in the background (null: none, it plays as MP4). */
+const transcode = {
+  transcode: z.object({ state: z.string(), progress: z.int() }).nullable(),
+};
 /** What learners have of a thing: deleting it takes that away, so it asks for confirmation. */
 const used = { used: z.int() };
 
@@ -54,6 +58,7 @@ export const RecordedClassUpdateSchema = versioned(RecordedClassInputSchema);
 export const AdminRecordedClassSchema = RecordedClassInputSchema.extend({
   ...stored,
   ...used,
+  ...transcode,
   unitId: Id,
   position: z.int(),
 });
@@ -157,6 +162,7 @@ export type AffairsVideoInput = z.infer<typeof AffairsVideoInputSchema>;
 export const AffairsVideoUpdateSchema = versioned(AffairsVideoInputSchema);
 export const AdminAffairsVideoSchema = AffairsVideoInputSchema.extend({
   ...stored,
+  ...transcode,
   categoryId: Id,
 });
 

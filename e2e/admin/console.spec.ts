@@ -291,6 +291,8 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Anjali Menon · 0:24 · watched by 0')).toBeVisible();
+  // It plays as MP4 at once; ffmpeg makes its HLS renditions in the background.
+  await expect(page.getByText('HLS ready')).toBeVisible({ timeout: 90_000 });
 
   // A document: its pages are counted from the file.
   const { PDFDocument } = await import('pdf-lib');
@@ -362,6 +364,11 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   expect(classes.units[0].classes.map((c: { title: string }) => c.title)).toEqual([
     'Kerala budget 2026, in 24 seconds',
   ]);
+  const classId = classes.units[0].classes[0].id as number;
+  const watched = (
+    await (await request.get(`/api/recordedclassById/${classId}`, { headers: as })).json()
+  ).data;
+  expect(watched.source.kind).toBe('hls');
   const material = (await (await request.get(`/api/material/${courseId}`, { headers: as })).json())
     .data;
   expect(material.groups[0].documents[0]).toMatchObject({ title: 'Budget at a glance', pages: 3 });
@@ -390,7 +397,7 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
   test.setTimeout(180_000);
   const dataDir = ownDataDir();
   const admin = { email: 'head@pariksha.example', password: 'first-admin-2026' };
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL; // the embedded database the own server then opens
   const made = execFileSync(
     'npm',

@@ -13,6 +13,7 @@ import { clientErrorHandler, errorsPlugin, routerFault } from './plugins/errors'
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
+import { jobsPlugin } from './plugins/jobs';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { mediaPlugin } from './plugins/media';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
+  await app.register(jobsPlugin);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   await app.register(authPlugin, { secret });
   await app.register(mediaPlugin, { secret });

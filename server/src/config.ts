@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   FAST_PASSWORD_HASH: bool,
   TRUST_PROXY: TrustProxy,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Background jobs (pg-boss): `off` for a node that only serves requests, and in tests. */
+  JOBS: z.enum(['on', 'off']).default('on'),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(5_000),
   STREAM_ORIGINS: z
     .string()
@@ -101,6 +103,8 @@ export type Config = {
   searchCacheSize: number;
   /** Origins of the streaming servers whose HLS live classes play from (the page's CSP allows them). */
   streamOrigins: string[];
+  /** Whether this node runs background jobs (any number of nodes may; none runs a job twice). */
+  jobs: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };
 };
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'auto',
     searchCacheSize: e.SEARCH_CACHE_SIZE,
     streamOrigins: e.STREAM_ORIGINS,
+    jobs: e.JOBS === 'on',
     oidc: e.OIDC_ISSUER
       ? {
           issuer: e.OIDC_ISSUER.replace(/\/$/, ''),

@@ -47,6 +47,7 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    JOBS: 'off',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',

@@ -15,6 +15,8 @@ export interface MediaStore {
   putFile(key: string, localPath: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
+  /** Copies the file to local disk (a video to work on, too large to hold in memory). */
+  copyTo(key: string, localPath: string): Promise<void>;
   /** Keys of the files directly under a folder (`avatars/<userId>/`), in name order. */
   list(folder: string): Promise<string[]>;
   /** Removes a file; one already gone is fine. */
@@ -66,6 +68,9 @@ export function localMediaStore(root: string): MediaStore {
         await fs.copyFile(localPath, file(key));
         await fs.rm(localPath, { force: true });
       }
+    },
+    async copyTo(key, localPath) {
+      await fs.copyFile(file(key), localPath);
     },
     async get(key) {
       try {

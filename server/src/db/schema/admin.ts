@@ -1,4 +1,14 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -25,5 +35,28 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+
+/**
+ * HLS renditions made from an uploaded MP4 by a background job, by the MP4's media key. While
+ * one is made the class plays the MP4; once done, classes and videos naming the MP4 name the
+ * master playlist instead.
+ */
+export const videoTranscodes = pgTable(
+  'video_transcodes',
+  {
+    key: text('key').primaryKey(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    /** Percent of the video made, 0–100. */
+    progress: integer('progress').notNull().default(0),
+    /** The master playlist's media key, once done. */
+    playlist: text('playlist'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('video_transcodes_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    index('video_transcodes_playlist_idx').on(t.playlist),
   ],
 );

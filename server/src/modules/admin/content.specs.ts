@@ -44,6 +44,7 @@ import { roleOf } from '../auth/roles';
 import { cleanArticleBody } from '../affairs/affairs.service';
 import { checkStreamOrigin } from '../live/live.service';
 import { checkMedia, contentRoutes, nextPosition, withIsoDates, type Row } from './content';
+import { queueTranscode, transcodeOf } from './transcode';
 import { pdfPages } from './uploads';
 
 /* The console's content, one spec each: what it hangs off, what it checks, how it reads. */
@@ -140,11 +141,13 @@ const recordedClassRoutes = contentRoutes({
           input.examIds.map((examId, i) => ({ recordedClassId: id, examId, position: i + 1 })),
         );
   },
+  afterWrite: (app, r) => queueTranscode(app, r.video as string, r.durationSeconds as number),
   present: async (db, r: Row) => {
     const { syllabusUnitId, slug: _, createdAt: __, ...rest } = withIsoDates(r);
     return {
       ...rest,
       unitId: syllabusUnitId,
+      transcode: await transcodeOf(db, r.video as string),
       examIds: await examIdsOf(
         db,
         sql`select exam_id as id from recorded_class_exams where recorded_class_id = ${r.id} order by position`,
@@ -322,9 +325,10 @@ const affairsVideoRoutes = contentRoutes({
       publishedAt: new Date(input.publishedAt),
     };
   },
-  present: async (_db, r: Row) => {
+  afterWrite: (app, r) => queueTranscode(app, r.video as string, r.durationSeconds as number),
+  present: async (db, r: Row) => {
     const { slug: _, createdAt: __, used: ___, ...rest } = withIsoDates(r);
-    return rest;
+    return { ...rest, transcode: await transcodeOf(db, r.video as string) };
   },
 });
 

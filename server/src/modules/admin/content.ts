@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
@@ -52,6 +53,8 @@ export type ContentSpec<I extends Record<string, unknown>> = {
   ): Promise<Record<string, unknown>>;
   /** Writes what lives in other tables (attached exams), inside the same transaction. */
   link?(db: Db, id: number, input: I): Promise<void>;
+  /** What follows a create or an edit once written (queueing the renditions of a new video). */
+  afterWrite?(app: FastifyInstance, row: Row): Promise<void>;
   /** The row as staff read it (renamed fields, linked ids). */
   present(db: Db, row: Row): Promise<unknown>;
   least: 'teacher' | 'admin';
@@ -165,9 +168,10 @@ export function contentRoutes<I extends Record<string, unknown>>(
             entityId: created!.id,
             after: { ...created, ...input },
           });
-          return spec.present(tx, await find(tx, created!.id));
+          return created!;
         });
-        return { data };
+        await spec.afterWrite?.(app, data);
+        return { data: await spec.present(app.db, await find(app.db, data.id)) };
       },
     );
 
@@ -218,9 +222,10 @@ export function contentRoutes<I extends Record<string, unknown>>(
             entityId: id,
             ...change,
           });
-          return spec.present(tx, await find(tx, id));
+          return change.after as Row;
         });
-        return { data };
+        await spec.afterWrite?.(app, data);
+        return { data: await spec.present(app.db, await find(app.db, id)) };
       },
     );
 

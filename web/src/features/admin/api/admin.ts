@@ -6,8 +6,13 @@ import { api, apiHeaders, readApiError, ApiError, type RequestOptions } from '@/
 import { freshGet } from '@/lib/query-client';
 
 /** The console's reads: always current (staff edit what they just read). */
-export const useAdminGet = <T>(path: string | null) =>
-  useQuery({ ...freshGet<T>(['admin', path], path ?? ''), enabled: path !== null });
+export const useAdminGet = <T>(path: string | null, pollWhile?: (data: T) => boolean) =>
+  useQuery({
+    ...freshGet<T>(['admin', path], path ?? ''),
+    enabled: path !== null,
+    // Read again every few seconds while something is under way (a video's renditions).
+    refetchInterval: (q) => (pollWhile && q.state.data && pollWhile(q.state.data) ? 3000 : false),
+  });
 
 /** The caller's own role: the console shows itself only to staff. */
 export const useMe = () => useAdminGet<AdminMe>(adminUrl.me());

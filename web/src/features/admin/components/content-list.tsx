@@ -24,6 +24,7 @@ export function ContentList<T extends Item>({
   toBody = (v) => v,
   addLabel,
   empty,
+  pollWhile,
 }: {
   heading: string;
   headingId: string;
@@ -37,10 +38,12 @@ export function ContentList<T extends Item>({
   toBody?: (values: Values, item: T | null) => Values;
   addLabel: string;
   empty: string;
+  /** Keeps the list current while this holds for it (work under way on the server). */
+  pollWhile?: (items: T[]) => boolean;
 }) {
   const { t } = useTranslation('admin');
   const refresh = useRefresh();
-  const list = useAdminGet<T[]>(listPath);
+  const list = useAdminGet<T[]>(listPath, pollWhile);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const confirmed = useConfirmed();
   if (list.isPending) return <Loading />;

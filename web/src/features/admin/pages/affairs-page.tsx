@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { useAdminGet } from '../api/admin';
 import { ContentList } from '../components/content-list';
 import { affairsVideoFields, articleFields } from '../lib/fields';
+import { TranscodeBadge, underWay } from './course-content';
 
 type Article = {
   id: number;
@@ -22,6 +23,7 @@ type Video = {
   updatedAt: string;
   publishedAt: string;
   durationSeconds: number;
+  transcode: { state: string; progress: number } | null;
 };
 
 /** /admin/affairs: a category's current-affairs articles and videos. */
@@ -76,7 +78,13 @@ export function AffairsPage() {
             defaults={{ description: '', publishedAt: now, published: false }}
             addLabel={t('affairs.newVideo')}
             empty={t('affairs.noVideos')}
-            summary={(v) => new Date(v.publishedAt).toLocaleDateString()}
+            pollWhile={underWay}
+            summary={(v) => (
+              <>
+                {new Date(v.publishedAt).toLocaleDateString()}
+                <TranscodeBadge state={v.transcode} />
+              </>
+            )}
           />
         </div>
       )}

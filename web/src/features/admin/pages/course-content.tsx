@@ -17,6 +17,22 @@ import {
 
 type Named = { id: number; title: string };
 type Stored = Named & { updatedAt: string };
+type Transcoded = { transcode: { state: string; progress: number } | null };
+/** While renditions are being made the list is read again every few seconds. */
+export const underWay = (items: Transcoded[]) =>
+  items.some((i) => i.transcode && ['queued', 'running'].includes(i.transcode.state));
+
+/** Where a video's HLS renditions stand; nothing when it plays as uploaded. */
+export function TranscodeBadge({ state }: { state: Transcoded['transcode'] }) {
+  const { t } = useTranslation('admin');
+  if (!state) return null;
+  return (
+    <span className={`badge ms-2 ${state.state === 'failed' ? 'text-bg-danger' : 'text-bg-info'}`}>
+      {t(`classes.hls.${state.state}`, { percent: state.progress })}
+    </span>
+  );
+}
+
 const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** A course's recorded classes, unit by unit. */
@@ -45,7 +61,7 @@ export function RecordedClasses({ courseId }: { courseId: number }) {
           </option>
         ))}
       </select>
-      <ContentList<Stored & { durationSeconds: number; teacher: string; used: number }>
+      <ContentList<Stored & { durationSeconds: number; teacher: string; used: number } & Transcoded>
         key={unit}
         heading={t('classes.title')}
         headingId="admin-classes"
@@ -55,13 +71,17 @@ export function RecordedClasses({ courseId }: { courseId: number }) {
         defaults={contentDefaults}
         addLabel={t('classes.new')}
         empty={t('classes.none')}
-        summary={(c) =>
-          t('classes.summary', {
-            teacher: c.teacher,
-            length: minutes(c.durationSeconds),
-            used: c.used,
-          })
-        }
+        pollWhile={underWay}
+        summary={(c) => (
+          <>
+            {t('classes.summary', {
+              teacher: c.teacher,
+              length: minutes(c.durationSeconds),
+              used: c.used,
+            })}
+            <TranscodeBadge state={c.transcode} />
+          </>
+        )}
       />
     </>
   );

@@ -1,0 +1,81 @@
+import type { PGlite } from '@electric-sql/pglite';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs in PostgreSQL: any node with JOBS=on may run one, none runs it twice. */
+    jobs: Jobs;
+  }
+}
+
+export type Jobs = {
+  /** Queues a job (nothing happens on a node without jobs until one with them picks it up). */
+  send(queue: string, data: object): Promise<void>;
+  /** Runs this node's share of a queue's jobs with `handler`, when this node runs jobs. */
+  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+};
+
+type Result = { rows: unknown[] };
+
+/**
+ * pg-boss on the app's own database: its statements go through the app's pool, or through the
+ * one embedded PGlite connection, where a text without parameters may hold several statements
+ * (pg-boss's migrations and locks) and is run as one (`exec`), answering what node-postgres
+ * would (a list of results when there are several).
+ */
+function executor(client: unknown): PgBoss.Db {
+  if (client instanceof pg.Pool)
+    return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+  const lite = client as PGlite;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return lite.query(text, values);
+      const results = await lite.exec(text);
+      // Typed as one result by pg-boss; node-postgres answers a list for several statements.
+      return (results.length === 1 ? results[0]! : results) as Result;
+    },
+  };
+}
+
+export const jobsPlugin = fp(
+  async (app) => {
+    const boss = new PgBoss({
+      db: executor((app.db as unknown as { $client: unknown }).$client),
+      // Finished jobs are kept a week for whoever looks into one; the console reads progress
+      // from the feature's own table, not from here.
+      deleteAfterDays: 7,
+      // Maintenance (expiring, archiving) only where jobs run; nothing is scheduled by cron.
+      supervise: app.config.jobs,
+      schedule: false,
+    });
+    boss.on('error', (err) => app.log.error({ err }, 'background jobs'));
+    const queues = new Set<string>();
+    let started: Promise<unknown> | null = null;
+    const ready = () => (started ??= boss.start());
+    const queue = async (name: string) => {
+      await ready();
+      if (!queues.has(name)) {
+        await boss.createQueue(name);
+        queues.add(name);
+      }
+    };
+
+    app.decorate('jobs', {
+      async send(name, data) {
+        await queue(name);
+        await boss.send(name, data, { retryLimit: 2, retryDelay: 30, expireInMinutes: 60 });
+      },
+      async work(name, handler) {
+        if (!app.config.jobs) return;
+        await queue(name);
+        await boss.work(name, async ([job]) => handler(job!.data as never));
+      },
+    } satisfies Jobs);
+    app.addHook('onClose', async () => {
+      if (started) await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs' },
+);
