@@ -439,6 +439,15 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
     await page.getByLabel('Role of Meera Nair').selectOption('teacher');
     await expect(page.getByLabel('Role of Meera Nair')).toHaveValue('teacher');
     await expectAccessible(page);
+    await page.goto('/admin/catalogue');
+    const levels = page.getByRole('region', { name: 'Levels' });
+    await levels.getByRole('button', { name: 'Add' }).click();
+    await levels.getByLabel('Name', { exact: true }).fill('Technical Level');
+    await levels.getByRole('button', { name: 'Create' }).click();
+    await expect(levels.getByText('Technical Level')).toBeVisible();
+    await levels.getByRole('button', { name: 'Move Technical Level up' }).click();
+    await expect(levels.getByRole('listitem').nth(-2)).toContainText('Technical Level');
+    await expectAccessible(page);
     await page.goto('/admin/audit');
     await expect(page.getByRole('cell', { name: /grant role/ }).first()).toBeVisible();
     await expectAccessible(page);

@@ -10,6 +10,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { ExamEngine } from '../exams/exam-engine';
 import { recordChange, type Actor } from './audit';
 import { findCourse } from './catalogue.repository';
@@ -260,15 +261,34 @@ function checkSection(exam: repo.ExamRow, sectionId: number) {
     throw AppError.validation('sectionId', 'Choose one of this exam’s sections');
 }
 
-const questionValues = (input: QuestionInput) => ({
-  sectionId: input.sectionId,
-  stem: input.stem,
-  stemMl: ml(input.stemMl),
-  explanation: input.explanation,
-  explanationMl: ml(input.explanationMl),
-  topic: input.topic,
-  difficulty: input.difficulty,
-});
+/** Question HTML as stored: through the one sanitiser, as imported questions are (bank/types). */
+const clean = (html: string) => sanitizeRichText(html).trim();
+const cleanMl = (html: string | null) => ml(html === null ? null : clean(html));
+
+function questionValues(input: QuestionInput) {
+  const stem = clean(input.stem);
+  if (stem === '') throw AppError.validation('stem', 'Enter the question');
+  return {
+    sectionId: input.sectionId,
+    stem,
+    stemMl: cleanMl(input.stemMl),
+    explanation: clean(input.explanation),
+    explanationMl: cleanMl(input.explanationMl),
+    topic: input.topic,
+    difficulty: input.difficulty,
+  };
+}
+
+function cleanOptions(options: QuestionInput['options']) {
+  const out = options.map((o) => ({
+    text: clean(o.text),
+    textMl: cleanMl(o.textMl),
+    correct: o.correct,
+  }));
+  const empty = out.findIndex((o) => o.text === '');
+  if (empty >= 0) throw AppError.validation(`options.${empty}.text`, 'Enter the option');
+  return out;
+}
 
 /** Adds questions at the end of their section. */
 async function insertQuestions(
@@ -318,7 +338,7 @@ export async function createQuestion(
     const [id] = await insertQuestions(tx, examId, [
       {
         ...questionValues(input),
-        options: input.options.map((o) => ({ ...o, textMl: ml(o.textMl) })),
+        options: cleanOptions(input.options),
       },
     ]);
     const row = (await repo.findQuestion(tx, id!))!;
@@ -373,8 +393,8 @@ export async function updateQuestion(
       .update(questionOptions)
       .set({ isCorrect: false })
       .where(eq(questionOptions.questionId, id));
-    for (const [n, o] of options.entries()) {
-      const values = { text: o.text, textMl: ml(o.textMl), isCorrect: o.correct };
+    for (const [n, o] of cleanOptions(options).entries()) {
+      const values = { text: o.text, textMl: o.textMl, isCorrect: o.correct };
       const existing = before.options[n];
       if (existing)
         await tx.update(questionOptions).set(values).where(eq(questionOptions.id, existing.id));

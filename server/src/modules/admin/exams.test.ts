@@ -179,6 +179,25 @@ describe('exams in the console', () => {
   });
 });
 
+describe('question text', () => {
+  it('is stored through the sanitiser, and a question with nothing left is refused', async () => {
+    const exam = await newExam();
+    const section = exam.sections[0]!.id;
+    const res = await send(teacher, 'POST', `/api/admin/exams/${exam.id}/questions`, {
+      ...questionBody(section, 1),
+      stem: '<p onclick="steal()">Which is 3 &lt; 4?<script>alert(1)</script></p>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.stem).toBe('<p>Which is 3 &lt; 4?</p>');
+    const empty = await send(teacher, 'POST', `/api/admin/exams/${exam.id}/questions`, {
+      ...questionBody(section, 2),
+      stem: '<script>alert(1)</script>',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.details[0].field).toBe('stem');
+  });
+});
+
 describe('an exam learners have taken', () => {
   it('fixes the paper, and a new key is an explicit regrade of scores and ranks', async () => {
     const exam = await newExam();

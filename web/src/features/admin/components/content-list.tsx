@@ -25,6 +25,8 @@ export function ContentList<T extends Item>({
   addLabel,
   empty,
   pollWhile,
+  read,
+  orderPath,
 }: {
   heading: string;
   headingId: string;
@@ -40,15 +42,36 @@ export function ContentList<T extends Item>({
   empty: string;
   /** Keeps the list current while this holds for it (work under way on the server). */
   pollWhile?: (items: T[]) => boolean;
+  /** Where the list is read, when not at `listPath`, and how to find it in what comes back. */
+  read?: { path: string; pick: (data: never) => T[] };
+  /** Where its new order is put (PUT {ids}): the items get ↑ and ↓. */
+  orderPath?: string;
 }) {
   const { t } = useTranslation('admin');
   const refresh = useRefresh();
-  const list = useAdminGet<T[]>(listPath, pollWhile);
+  const pick = read?.pick ?? ((d: T[]) => d);
+  const list = useAdminGet<never>(read?.path ?? listPath, pollWhile && ((d) => pollWhile(pick(d))));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const confirmed = useConfirmed();
   if (list.isPending) return <Loading />;
   if (list.error) return <QueryError error={list.error} retry={() => void list.refetch()} />;
-  const titleOf = (item: T) => String((item as unknown as { title?: string }).title ?? item.id);
+  const items = pick(list.data);
+  const ids = items.map((i) => i.id);
+  const titleOf = (item: T) => {
+    const named = item as unknown as { title?: string; name?: string };
+    return String(named.title ?? named.name ?? item.id);
+  };
+  /** The ids with the one at `i` moved a place up (-1) or down (1). */
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...ids];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    return next;
+  };
+  const reorder = (order: number[]) =>
+    confirmed.run(
+      () => send(orderPath!, 'PUT', { ids: order }),
+      () => void refresh(),
+    );
 
   return (
     <section aria-labelledby={headingId} className="mb-5">
@@ -76,9 +99,9 @@ export function ContentList<T extends Item>({
           />
         </div>
       )}
-      {list.data.length === 0 && <EmptyState text={empty} />}
+      {items.length === 0 && <EmptyState text={empty} />}
       <ul className="list-group">
-        {list.data.map((item) => (
+        {items.map((item, i) => (
           <li key={item.id} className="list-group-item">
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <div className="me-auto">
@@ -94,6 +117,28 @@ export function ContentList<T extends Item>({
                 >
                   {item.published ? t('state.published') : t('state.draft')}
                 </span>
+              )}
+              {orderPath && (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    disabled={i === 0}
+                    aria-label={t('order.up', { name: titleOf(item) })}
+                    onClick={() => void reorder(move(i, -1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    disabled={i === items.length - 1}
+                    aria-label={t('order.down', { name: titleOf(item) })}
+                    onClick={() => void reorder(move(i, 1))}
+                  >
+                    ↓
+                  </button>
+                </>
               )}
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
 import { DIFFICULTIES } from '@pariksha/contracts/admin-exams';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { UploadField } from './upload-field';
 
 type Option = { text: string; textMl: string | null; correct: boolean };
 export type QuestionBody = Omit<
@@ -122,6 +123,22 @@ export function QuestionForm({
         </select>
       </div>
       {text('stem')}
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-image`}>
+          {t('q.image')}
+        </label>
+        <UploadField
+          id={`${id}-image`}
+          kind="image"
+          accept="image/jpeg,image/png,image/webp,image/svg+xml"
+          value=""
+          aria-describedby={`${id}-image-hint`}
+          onChange={(key) => set({ stem: `${q.stem}\n<p><img src="/media/${key}" alt=""></p>` })}
+        />
+        <div className="form-text" id={`${id}-image-hint`}>
+          {t('q.imageHint')}
+        </div>
+      </div>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('q.options')}</legend>
         {fieldError('options') && (

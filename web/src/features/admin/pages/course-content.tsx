@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminUnit } from '@pariksha/contracts/admin';
 import type { AdminExam } from '@pariksha/contracts/admin-exams';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
@@ -139,12 +140,16 @@ export function LiveClasses({ courseId }: { courseId: number }) {
       toBody={(v, item) => ({ ...v, teacherUserId: item ? item.teacherUserId : me.data.userId })}
       addLabel={t('live.new')}
       empty={t('live.none')}
-      summary={(c) =>
-        t('live.summary', {
-          when: new Date(c.startsAt).toLocaleString(),
-          state: t(`live.state.${c.state}`),
-        })
-      }
+      summary={(c) => (
+        <>
+          {t('live.summary', {
+            when: new Date(c.startsAt).toLocaleString(),
+            state: t(`live.state.${c.state}`),
+          })}{' '}
+          {/* Going live, ending and moderating the chat happen on the class's own page. */}
+          <Link to={`/liveVideo/${c.id}`}>{t('live.run')}</Link>
+        </>
+      )}
     />
   );
 }

@@ -10,125 +10,26 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { send, useAdminGet, useRefresh } from '../api/admin';
 import { ConfirmDialog, useConfirmed } from '../components/confirm';
+import { ContentList } from '../components/content-list';
 import { EntityForm } from '../components/entity-form';
 import { LiveClasses, Material, RecordedClasses } from './course-content';
 import { courseFields, examFields, imageUrl, newExam, unitFields } from '../lib/fields';
 
-/** Moves one id a place up or down in a list of ids. */
-const moved = (ids: number[], i: number, by: -1 | 1) => {
-  const next = [...ids];
-  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-  return next;
-};
-
 function Units({ courseId }: { courseId: number }) {
   const { t } = useTranslation('admin');
-  const refresh = useRefresh();
-  const units = useAdminGet<AdminUnit[]>(adminUrl.units(courseId));
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const confirmed = useConfirmed();
-  if (units.isPending) return <Loading />;
-  if (units.error) return <QueryError error={units.error} retry={() => void units.refetch()} />;
-  const ids = units.data.map((u) => u.id);
-  const reorder = (order: number[]) =>
-    confirmed.run(
-      () => send(adminUrl.unitsOrder(courseId), 'PUT', { ids: order }),
-      () => void refresh(),
-    );
-
   return (
-    <section aria-labelledby="admin-units" className="mb-5">
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <h2 id="admin-units" className="h4 me-auto mb-0">
-          {t('units.title')}
-        </h2>
-        <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing('new')}>
-          {t('units.new')}
-        </button>
-      </div>
-      <ConfirmDialog state={confirmed} confirmLabel={t('form.deleteAnyway')} />
-      {editing === 'new' && (
-        <div className="card card-body mb-3">
-          <EntityForm
-            fields={unitFields(t)}
-            item={{}}
-            submitLabel={t('form.create')}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (body) => {
-              await send(adminUrl.units(courseId), 'POST', body);
-              setEditing(null);
-              await refresh();
-            }}
-          />
-        </div>
-      )}
-      {units.data.length === 0 && <EmptyState text={t('units.none')} />}
-      <ol className="list-group list-group-numbered">
-        {units.data.map((u, i) => (
-          <li key={u.id} className="list-group-item">
-            <div className="d-flex flex-wrap align-items-center gap-2">
-              <span className="me-auto fw-semibold">{u.title}</span>
-              <span className="small text-body-secondary">
-                {t('units.counts', { classes: u.classes, materials: u.materials })}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={i === 0}
-                onClick={() => void reorder(moved(ids, i, -1))}
-                aria-label={t('order.up', { name: u.title })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={i === ids.length - 1}
-                onClick={() => void reorder(moved(ids, i, 1))}
-                aria-label={t('order.down', { name: u.title })}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                onClick={() => setEditing(u.id)}
-              >
-                {t('form.edit')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                onClick={() =>
-                  void confirmed.run(
-                    (confirm) =>
-                      send(`${adminUrl.unit(u.id)}${confirm ? '?confirm=true' : ''}`, 'DELETE'),
-                    () => void refresh(),
-                  )
-                }
-              >
-                {t('form.delete')}
-              </button>
-            </div>
-            {editing === u.id && (
-              <div className="mt-3">
-                <EntityForm
-                  fields={unitFields(t)}
-                  item={u}
-                  submitLabel={t('form.save')}
-                  onCancel={() => setEditing(null)}
-                  onSubmit={async (body) => {
-                    await send(adminUrl.unit(u.id), 'PUT', { ...body, updatedAt: u.updatedAt });
-                    setEditing(null);
-                    await refresh();
-                  }}
-                />
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ContentList<AdminUnit>
+      heading={t('units.title')}
+      headingId="admin-units"
+      listPath={adminUrl.units(courseId)}
+      itemPath={adminUrl.unit}
+      orderPath={adminUrl.unitsOrder(courseId)}
+      fields={unitFields(t)}
+      defaults={{}}
+      addLabel={t('units.new')}
+      empty={t('units.none')}
+      summary={(u) => t('units.counts', { classes: u.classes, materials: u.materials })}
+    />
   );
 }
 
