@@ -329,8 +329,10 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await expect(page.getByText(/YouTube video id \(11 characters\)/)).toBeVisible();
   await field(page, 'Stream address or YouTube video id').fill('dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(/· Upcoming$/)).toBeVisible();
+  await expect(page.getByText(/· Upcoming/)).toBeVisible();
   await screenshot(page, 'admin-live');
+  await page.getByRole('link', { name: 'Run the class' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Budget doubts, live' })).toBeVisible();
 
   // An article, written with the toolbar; the script pasted into its HTML never reaches anyone.
   await page.goto('/admin/affairs');
