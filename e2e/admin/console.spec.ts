@@ -206,6 +206,10 @@ test('a teacher builds a course and its test from a question bank, and regrades 
 
   // The audit log has the regrade, for an admin's eyes; the teacher's phone shows the course.
   const phone = await openAs(browser, teacher, 390);
+  await phone.page.goto('/admin');
+  await expect(phone.page.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(phone.page);
+  await screenshot(phone.page, 'admin-courses');
   await phone.page.goto(`/admin/courses/${courseId}`);
   await expect(phone.page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectAccessible(phone.page);

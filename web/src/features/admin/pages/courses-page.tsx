@@ -81,10 +81,16 @@ export function CoursesPage() {
             <thead>
               <tr>
                 <th scope="col">{t('f.name')}</th>
-                <th scope="col">{t('f.category')}</th>
-                <th scope="col">{t('f.level')}</th>
-                <th scope="col">{t('courses.contents')}</th>
-                <th scope="col">{t('f.published')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('f.category')}
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {t('f.level')}
+                </th>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('courses.contents')}
+                </th>
+                <th scope="col">{t('courses.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -96,9 +102,9 @@ export function CoursesPage() {
                       <span className="badge text-bg-light border ms-2">{t('demo')}</span>
                     )}
                   </td>
-                  <td>{nameOf(cat.categories, c.categoryId)}</td>
-                  <td>{nameOf(cat.levels, c.levelId)}</td>
-                  <td className="small">
+                  <td className="d-none d-md-table-cell">{nameOf(cat.categories, c.categoryId)}</td>
+                  <td className="d-none d-md-table-cell">{nameOf(cat.levels, c.levelId)}</td>
+                  <td className="small d-none d-sm-table-cell">
                     {t('courses.counts', {
                       units: c.dependents.units,
                       exams: c.dependents.exams,
