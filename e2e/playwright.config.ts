@@ -25,6 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // A control that never turns up fails its step, not the whole test's time much later.
+    actionTimeout: 20_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -9,7 +9,8 @@ import { BASE_URL } from '../support/env';
 import { screenshot } from '../support/screenshot';
 import { authHeaders, signedInState, type Learner } from '../support/session';
 import { completeProfileByApi } from '../catalogue/helpers';
-import { paperOf, resultOf, saveAnswer, startAttempt } from '../exams/exam-api';
+import { attemptIdOf, paperOf, resultOf } from '../exams/exam-api';
+import { examScreen } from '../exams/exam-screen';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -46,25 +47,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Two good Aiken questions around one without its answer line (line 6). */
-const AIKEN = [
-  'Who led the Vaikom Satyagraha in 1924?',
-  'A. T. K. Madhavan',
-  'B. Ayyankali',
-  'ANSWER: A',
+/** Two good GIFT questions around an essay (line 4), which the importer refuses by name. */
+const GIFT = [
+  '// Vaikom Satyagraha, 1924–25',
+  '::Leader:: Who led the Vaikom Satyagraha in 1924? {=T. K. Madhavan ~Ayyankali}',
   '',
-  'A question that forgot its answer',
-  'A. one',
-  'B. two',
+  '::Essay:: Write a paragraph on the satyagraha. {}',
   '',
-  'Which is the longest river in Kerala?',
-  'A. Periyar',
-  'B. Bharathapuzha',
-  'ANSWER: A',
+  '::River:: Which is the longest river in Kerala? {=Periyar ~Bharathapuzha}',
   '',
 ].join('\n');
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+/**
+ * What these tests make goes under SSC: the learner specs that run beside them count the Kerala PSC
+ * courses, articles and live classes a new learner sees.
+ */
+const STAFF_CATEGORY = 'SSC';
 
 test('a teacher builds a course and its test from a question bank, and regrades a wrong key learners have answered', async ({
   browser,
@@ -83,6 +82,7 @@ test('a teacher builds a course and its test from a question bank, and regrades 
   // A course, with its picture uploaded (a progress bar, then the stored file).
   await page.getByRole('button', { name: 'New course' }).click();
   await field(page, 'Name').fill(name);
+  await field(page, 'Exam category').selectOption({ label: STAFF_CATEGORY });
   await field(page, 'Course image').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
@@ -111,15 +111,15 @@ test('a teacher builds a course and its test from a question bank, and regrades 
   // The question bank: a dry run names the rejected question by its line; only the valid ones go in.
   await page.getByRole('tab', { name: 'Import and export' }).click();
   await field(page, 'File').setInputFiles({
-    name: 'vaikom.txt',
+    name: 'vaikom.gift',
     mimeType: 'text/plain',
-    buffer: Buffer.from(AIKEN),
+    buffer: Buffer.from(GIFT),
   });
-  await expect(field(page, 'Format')).toHaveValue('aiken');
+  await expect(field(page, 'Format')).toHaveValue('gift');
   await page.getByRole('button', { name: 'Check the file' }).click();
   const check = page.getByRole('region', { name: 'What the file holds' });
   await expect(check).toContainText('2 questions can be imported. 1 was rejected.');
-  await expect(check.getByRole('row', { name: /^6 / })).toContainText('ANSWER');
+  await expect(check.getByRole('row', { name: /^4 / })).toContainText('GIFT essay questions');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Import only the 2 valid questions' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 questions imported.' })).toBeVisible();
@@ -154,31 +154,40 @@ test('a teacher builds a course and its test from a question bank, and regrades 
   });
   expect(published.ok()).toBe(true);
 
-  // A learner answers B to the first question (the file's key says A) and A to the second.
+  // A learner finds the course by search and takes the test: B to the first question (the file's
+  // key says A), A to the second.
   await completeProfileByApi(request, learner);
-  const { attemptId } = await startAttempt(request, learner, examId);
-  const paper = await paperOf(request, learner, examId, attemptId);
-  const [q1, q2] = paper.questions;
-  expect(
-    (
-      await saveAnswer(request, learner, attemptId, {
-        questionId: q1!.id,
-        optionId: q1!.options[1]!.id,
-        seq: 1,
-      })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await saveAnswer(request, learner, attemptId, {
-        questionId: q2!.id,
-        optionId: q2!.options[0]!.id,
-        seq: 2,
-      })
-    ).ok(),
-  ).toBe(true);
-  await request.post('/api/v1/endExam', { headers: authHeaders(learner), data: { attemptId } });
-  expect((await resultOf(request, learner, attemptId)).score).toBeCloseTo(0.67, 2);
+  const student = await openAs(browser, learner, 1280);
+  const lp = student.page;
+  await lp.goto('/');
+  await lp.getByRole('combobox', { name: 'Search courses' }).fill(name);
+  await lp.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(lp.getByRole('heading', { level: 1, name })).toBeVisible();
+  await lp
+    .getByRole('navigation', { name: 'Course sections' })
+    .getByRole('link', { name: /Mock tests/ })
+    .click();
+  await lp
+    .getByRole('article', { name: 'Vaikom Satyagraha — quick test' })
+    .getByRole('link', { name: 'Start test' })
+    .click();
+  await lp.getByLabel('I have read the instructions').check();
+  await lp.getByRole('button', { name: 'Start test' }).click();
+  await expect(lp).toHaveURL(new RegExp(`/exampage/${examId}/`));
+  const attemptId = attemptIdOf(lp);
+  const [q1, q2] = (await paperOf(request, learner, examId, attemptId)).questions;
+  const ui = examScreen(lp);
+  await ui.choose(q1!, q1!.options[1]!.id);
+  await ui.press('Save & next');
+  await ui.choose(q2!, q2!.options[0]!.id);
+  await lp.getByRole('button', { name: 'Submit test' }).click();
+  await lp
+    .getByRole('dialog', { name: 'Submit the test?' })
+    .getByRole('button', { name: 'Submit', exact: true })
+    .click();
+  await lp.getByRole('link', { name: 'View result' }).click();
+  await expect(lp.getByTestId('score')).toHaveText('0.67 / 2');
+  await student.context.close();
 
   // The teacher finds the key was wrong: changing it is a regrade, said before it is done.
   await page.reload();
@@ -247,12 +256,16 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   const headers = authHeaders(teacher);
   // A published course with one unit, made through the API (the first test makes one by hand).
   const catalogue = (await (await request.get('/api/admin/categories', { headers })).json()).data;
+  const categoryId = (catalogue.categories as { id: number; name: string }[]).find(
+    (c) => c.name === STAFF_CATEGORY,
+  )!.id;
+  const courseName = `Kerala economy ${Date.now().toString(36)}`;
   const created = await request.post('/api/admin/courses', {
     headers,
     data: {
-      categoryId: catalogue.categories[0].id,
+      categoryId,
       levelId: catalogue.levels[0].id,
-      name: `Kerala economy ${Date.now().toString(36)}`,
+      name: courseName,
       image: (await (await request.get('/api/admin/courses', { headers })).json()).data[0].image,
       description: '',
       descriptionMl: null,
@@ -285,11 +298,25 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await page.getByRole('button', { name: 'New recorded class' }).click();
   await field(page, 'Title').fill('Kerala budget 2026, in 24 seconds');
   await field(page, 'Teacher (as learners see the name)').fill('Anjali Menon');
+  // Over a slow line (16 KB/s up), so that the progress bar is there to be seen moving.
+  const network = await context.newCDPSession(page);
+  const upload = (uploadThroughput: number) =>
+    network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await upload(16 * 1024);
   await field(page, 'Video (MP4)').setInputFiles(
     new URL('../../server/src/seed/assets/classes/demo-lecture-a/video.mp4', import.meta.url)
       .pathname,
   );
+  const bar = page.getByRole('progressbar', { name: 'Uploading video.mp4' });
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await screenshot(page, 'admin-upload');
   await expect(page.getByText(/^File: classes\//)).toBeVisible();
+  await upload(-1);
   await expect(field(page, 'Length (seconds)')).toHaveValue('24');
   await page.getByLabel('Published (learners can see it)').check();
   await expectAccessible(page);
@@ -340,6 +367,7 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
 
   // An article, written with the toolbar; the script pasted into its HTML never reaches anyone.
   await page.goto('/admin/affairs');
+  await field(page, 'Exam category').selectOption({ label: STAFF_CATEGORY });
   await page.getByRole('button', { name: 'New article' }).click();
   await field(page, 'Title').fill('State budget presented');
   await field(page, 'Summary').fill('The main numbers of the 2026–27 budget.');
@@ -361,32 +389,47 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await screenshot(page, 'admin-affairs');
   await context.close();
 
-  // A learner finds all four.
+  // A learner finds all four: finds the course by search, watches the class (its HLS renditions),
+  // reads the document, sees the live class coming.
   await completeProfileByApi(request, learner);
   const as = authHeaders(learner);
-  const classes = (
-    await (await request.get(`/api/recordedclass/${courseId}`, { headers: as })).json()
-  ).data;
-  expect(classes.units[0].classes.map((c: { title: string }) => c.title)).toEqual([
-    'Kerala budget 2026, in 24 seconds',
-  ]);
-  const classId = classes.units[0].classes[0].id as number;
-  const watched = (
-    await (await request.get(`/api/recordedclassById/${classId}`, { headers: as })).json()
-  ).data;
-  expect(watched.source.kind).toBe('hls');
-  const material = (await (await request.get(`/api/material/${courseId}`, { headers: as })).json())
-    .data;
-  expect(material.groups[0].documents[0]).toMatchObject({ title: 'Budget at a glance', pages: 3 });
-  const live = (
-    await (await request.get(`/api/course_liveclass/${courseId}`, { headers: as })).json()
-  ).data;
-  expect(live.upcoming.map((c: { title: string }) => c.title)).toEqual(['Budget doubts, live']);
-  const month = new Date().toISOString().slice(0, 7);
-  const affairs = await request.get(
-    `/api/currentaffairs?categoryId=${catalogue.categories[0].id}&month=${month}`,
-    { headers: as },
+  const student = await openAs(browser, learner, 1280);
+  const lp = student.page;
+  const sections = lp.getByRole('navigation', { name: 'Course sections' });
+  await lp.goto('/');
+  await lp.getByRole('combobox', { name: 'Search courses' }).fill(courseName);
+  await lp.getByRole('option', { name: new RegExp(courseName) }).click();
+  await expect(lp.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+  await sections.getByRole('link', { name: /Recorded classes/ }).click();
+  await lp.getByRole('link', { name: 'Kerala budget 2026, in 24 seconds' }).click();
+  const video = lp.locator('video');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+  await expect(lp.getByLabel('Quality').locator('option')).toHaveText(['Auto', '240p', '480p']);
+
+  await lp.goto(`/courses/${courseId}`);
+  await sections.getByRole('link', { name: /Study material/ }).click();
+  await lp.getByRole('link', { name: 'Budget at a glance' }).click();
+  await expect(lp.locator('.pdf-page[data-page="1"] .textLayer')).toContainText(
+    'Budget notes, page 1',
+    { timeout: 30_000 },
   );
+  await expect(lp.getByText('of 3')).toBeVisible();
+
+  await lp.goto(`/courses/${courseId}`);
+  await sections.getByRole('link', { name: /Live classes/ }).click();
+  await expect(lp.getByText('Budget doubts, live')).toBeVisible();
+  await student.context.close();
+
+  const month = new Date().toISOString().slice(0, 7);
+  const affairs = await request.get(`/api/currentaffairs?categoryId=${categoryId}&month=${month}`, {
+    headers: as,
+  });
   const article = ((await affairs.json()).data.articles as { id: number; title: string }[]).find(
     (a) => a.title === 'State budget presented',
   )!;
