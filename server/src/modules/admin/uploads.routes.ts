@@ -14,7 +14,7 @@ import {
 import { UploadResponseSchema, type Upload } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { pdfPages, cleanSvgFile, keyFor, sniff, UploadRefused } from './uploads';
+import { checkPicture, cleanSvgFile, keyFor, pdfPages, sniff, UploadRefused } from './uploads';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 const WHAT: Record<UploadKind, string> = {
@@ -87,6 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       let pages: number | undefined;
       if (format.ext === 'svg') await cleanSvgFile(temp);
+      else if (format.type.startsWith('image/')) await checkPicture(temp);
       if (format.ext === 'pdf') pages = await pdfPages(await fs.readFile(temp));
       const key = keyFor(kind, format.ext);
       const stored = (await fs.stat(temp)).size;

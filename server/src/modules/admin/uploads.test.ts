@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -14,10 +15,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** A PNG that claims the given size and holds almost no pixels: enough for what reads its header. */
+function pngHeader(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypmp42'),
@@ -119,6 +142,36 @@ describe('uploads', () => {
     expect(scripted.json().error.message).toMatch(/scripts/);
     const broken = await send('pdf', Buffer.from('%PDF-1.7\nthis is not a pdf'));
     expect(broken.statusCode).toBe(400);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('refuses what would take gigabytes to open: a gigapixel picture, a PDF compression bomb', async () => {
+    const huge = await send('course-image', pngHeader(50_000, 50_000), 'cover.png', 'image/png');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.message).toMatch(
+      'The picture is 50000 × 50000 pixels: at most 40 million pixels are taken',
+    );
+    const damaged = await send('image', PNG.subarray(0, 20), 'cut.png', 'image/png');
+    expect(damaged.json().error.message).toMatch(/could not be read/);
+
+    // Two streams of 300 MB of spaces, 600 KB on the wire: over the 512 MB they may unpack to.
+    const spaces = zlib.deflateSync(Buffer.alloc(300 * 1024 * 1024, 0x20));
+    const stream = (n: number) =>
+      Buffer.concat([
+        Buffer.from(`${n} 0 obj\n<< /Length ${spaces.length} /Filter /Fl >>\nstream\r\n`),
+        spaces,
+        Buffer.from('\nendstream\nendobj\n'),
+      ]);
+    const bomb = Buffer.concat([Buffer.from('%PDF-1.7\n'), stream(1), stream(2)]);
+    const refused = await send('pdf', bomb, 'notes.pdf', 'application/pdf');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/unpacks to more than 512 MB/);
+    // One of them alone is under the limit: not a bomb, just not a PDF.
+    const one = await send('pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), stream(1)]));
+    expect(one.json().error.message).toMatch(/could not be read/);
+
+    const lzw = Buffer.concat([await pdf(1), Buffer.from('\n% /LZWDecode\n')]);
+    expect((await send('pdf', lzw)).json().error.message).toMatch(/LZW/);
     expect(leftovers()).toEqual([]);
   });
 

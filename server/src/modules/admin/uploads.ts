@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import sharp from 'sharp';
 import type { UploadKind } from '@pariksha/contracts/admin-paths';
 import { cleanSvg, NotAnSvgError } from '../../lib/clean-svg';
 
@@ -112,8 +114,75 @@ function active(object: PDFObject, depth = 0): boolean {
   return false;
 }
 
-/** A PDF's page count; refused when it does not open, has no page, or carries active content. */
-export async function pdfPages(bytes: Uint8Array): Promise<number> {
+// Most pixels a picture may claim: a small PNG can say 50,000 × 50,000, and every learner's
+// device that shows it would need gigabytes.
+const MAX_PIXELS = 40_000_000;
+
+/** Refuses a raster picture that does not open or claims too many pixels (read from its header). */
+export async function checkPicture(path: string) {
+  let width: number, height: number;
+  try {
+    ({ width, height } = await sharp(path, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new UploadRefused('The picture could not be read: it may be damaged');
+  }
+  if (width * height > MAX_PIXELS)
+    throw new UploadRefused(
+      `The picture is ${width} × ${height} pixels: at most ${MAX_PIXELS / 1e6} million pixels are taken`,
+    );
+}
+
+// What a PDF's compressed streams may unpack to, together. A 300-page text PDF unpacks to a few
+// tens of MB; a compression bomb of 1 MB unpacks to gigabytes in whatever opens it (pdf-lib here,
+// pdf.js in a learner's browser).
+const PDF_UNPACKED_LIMIT = 512 * 1024 * 1024;
+
+/** How many bytes `data` inflates to, counted as it comes and not kept; stops past `cap`. */
+function inflatedLength(data: Buffer, cap: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflate = zlib.createInflate();
+    let length = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > cap) inflate.destroy();
+    });
+    inflate.on('error', () => {}); // not zlib data (a JPEG, say): what came out so far counts
+    inflate.on('close', () => resolve(length));
+    inflate.end(data);
+  });
+}
+
+/**
+ * What the PDF's streams unpack to, up to just past `limit`. Every `stream … endstream` is tried as
+ * zlib data, whatever its dictionary says (a stream that is not zlib data fails at once), so no
+ * filter name spelled another way slips by.
+ */
+async function unpackedSize(pdf: Buffer, limit: number): Promise<number> {
+  let total = 0;
+  let at = pdf.indexOf('stream');
+  while (at !== -1 && total <= limit) {
+    let start = at + 'stream'.length;
+    if (pdf[start] === 0x0d) start += 1;
+    const opens = pdf[start] === 0x0a && pdf.toString('latin1', at - 3, at) !== 'end';
+    const end = opens ? pdf.indexOf('endstream', start + 1) : -1;
+    if (end !== -1) total += await inflatedLength(pdf.subarray(start + 1, end), limit - total);
+    at = pdf.indexOf('stream', (end === -1 ? at : end) + 'endstream'.length);
+  }
+  return total;
+}
+
+/**
+ * A PDF's page count; refused when it would unpack to too much, does not open, has no page, or
+ * carries active content.
+ */
+export async function pdfPages(bytes: Buffer): Promise<number> {
+  // LZW (retired from PDF since 1.5) expands far more than zlib and is not counted: refused.
+  if (bytes.includes('/LZWDecode'))
+    throw new UploadRefused('The PDF uses LZW compression: save it again as a current PDF');
+  if ((await unpackedSize(bytes, PDF_UNPACKED_LIMIT)) > PDF_UNPACKED_LIMIT)
+    throw new UploadRefused(
+      'The PDF unpacks to more than 512 MB: it looks like a compression bomb, not a document',
+    );
   let doc: PDFDocument;
   let pages: number;
   try {

@@ -4,7 +4,7 @@ import type { AdminExam, ExamStatistics, StaffAttempt } from '@pariksha/contract
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { download, useAdminGet } from '../api/admin';
 import { plainText } from '../lib/plain-text';
 
@@ -156,7 +156,7 @@ export function ResultsPanel({ exam }: { exam: AdminExam }) {
                         ? '—'
                         : `${formatNumber(a.score)} / ${formatNumber(a.maxScore ?? 0)}`}
                     </td>
-                    <td className="small">{new Date(a.startedAt).toLocaleString()}</td>
+                    <td className="small">{formatDateTime(a.startedAt)}</td>
                   </tr>
                 ))}
               </tbody>

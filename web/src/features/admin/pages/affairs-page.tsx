@@ -8,6 +8,7 @@ import { useAdminGet } from '../api/admin';
 import { ContentList } from '../components/content-list';
 import { affairsVideoFields, articleFields } from '../lib/fields';
 import { TranscodeBadge, underWay } from './course-content';
+import { formatDateTime } from '@/lib/format';
 
 type Article = {
   id: number;
@@ -66,7 +67,7 @@ export function AffairsPage() {
             addLabel={t('affairs.newArticle')}
             empty={t('affairs.noArticles')}
             summary={(a) =>
-              `${new Date(a.publishedAt).toLocaleDateString()} · ${a.language === 'ml' ? 'മലയാളം' : 'English'} · ${a.tags.join(', ')}`
+              `${formatDateTime(a.publishedAt)} · ${a.language === 'ml' ? 'മലയാളം' : 'English'} · ${a.tags.join(', ')}`
             }
           />
           <ContentList<Video>
@@ -81,7 +82,7 @@ export function AffairsPage() {
             pollWhile={underWay}
             summary={(v) => (
               <>
-                {new Date(v.publishedAt).toLocaleDateString()}
+                {formatDateTime(v.publishedAt)}
                 <TranscodeBadge state={v.transcode} />
               </>
             )}

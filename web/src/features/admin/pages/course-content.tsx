@@ -5,7 +5,7 @@ import type { AdminUnit } from '@pariksha/contracts/admin';
 import type { AdminExam } from '@pariksha/contracts/admin-exams';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { EmptyState } from '@/components/empty-state';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { classUrl } from '@pariksha/contracts/classes-paths';
 import { useAdminGet, useMe } from '../api/admin';
 import { ContentList } from '../components/content-list';
@@ -143,7 +143,7 @@ export function LiveClasses({ courseId }: { courseId: number }) {
       summary={(c) => (
         <>
           {t('live.summary', {
-            when: new Date(c.startsAt).toLocaleString(),
+            when: formatDateTime(c.startsAt),
             state: t(`live.state.${c.state}`),
           })}{' '}
           {/* Going live, ending and moderating the chat happen on the class's own page. */}

@@ -7,6 +7,7 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { errorMessage } from '@/lib/api-client';
 import { send, useAdminGet, useRefresh } from '../api/admin';
+import { formatDateTime } from '@/lib/format';
 
 /** /admin/people (admins): staff, and anyone found by email, with their role. */
 export function PeoplePage() {
@@ -152,7 +153,7 @@ export function AuditPage() {
             <tbody>
               {audit.data.map((a) => (
                 <tr key={a.id}>
-                  <td className="small text-nowrap">{new Date(a.at).toLocaleString()}</td>
+                  <td className="small text-nowrap">{formatDateTime(a.at)}</td>
                   <td className="small">{a.actorEmail}</td>
                   <td>
                     {a.action} {a.entity} #{a.entityId}
