@@ -227,6 +227,10 @@ test('a teacher builds a course and its test from a question bank, and regrades 
   await expect(phone.page.getByText('Who led the Vaikom Satyagraha in 1924?')).toBeVisible();
   await expectAccessible(phone.page);
   await screenshot(phone.page, 'admin-exam');
+  await phone.page.getByRole('tab', { name: 'Results' }).click();
+  await expect(phone.page.getByText('1 ranked attempt')).toBeVisible();
+  await expectAccessible(phone.page);
+  await screenshot(phone.page, 'admin-results');
   await phone.context.close();
 });
 
@@ -259,7 +263,9 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   const categoryId = (catalogue.categories as { id: number; name: string }[]).find(
     (c) => c.name === STAFF_CATEGORY,
   )!.id;
-  const courseName = `Kerala economy ${Date.now().toString(36)}`;
+  const tag = Date.now().toString(36);
+  const courseName = `Kerala economy ${tag}`;
+  const articleTitle = `State budget presented ${tag}`;
   const created = await request.post('/api/admin/courses', {
     headers,
     data: {
@@ -369,7 +375,7 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await page.goto('/admin/affairs');
   await field(page, 'Exam category').selectOption({ label: STAFF_CATEGORY });
   await page.getByRole('button', { name: 'New article' }).click();
-  await field(page, 'Title').fill('State budget presented');
+  await field(page, 'Title').fill(articleTitle);
   await field(page, 'Summary').fill('The main numbers of the 2026–27 budget.');
   const body = page.getByRole('textbox', { name: 'Article' });
   await body.click();
@@ -385,9 +391,16 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   await page.getByLabel('Published (learners can see it)').check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('State budget presented')).toBeVisible();
+  await expect(page.getByText(articleTitle)).toBeVisible();
   await screenshot(page, 'admin-affairs');
   await context.close();
+  const phone = await openAs(browser, teacher, 390);
+  await phone.page.goto('/admin/affairs');
+  await field(phone.page, 'Exam category').selectOption({ label: STAFF_CATEGORY });
+  await expect(phone.page.getByText(articleTitle)).toBeVisible();
+  await expectAccessible(phone.page);
+  await screenshot(phone.page, 'admin-affairs');
+  await phone.context.close();
 
   // A learner finds all four: finds the course by search, watches the class (its HLS renditions),
   // reads the document, sees the live class coming.
@@ -431,7 +444,7 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
     headers: as,
   });
   const article = ((await affairs.json()).data.articles as { id: number; title: string }[]).find(
-    (a) => a.title === 'State budget presented',
+    (a) => a.title === articleTitle,
   )!;
   const full = (
     await (await request.get(`/api/currentaffairs/${article.id}`, { headers: as })).json()

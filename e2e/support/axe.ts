@@ -25,6 +25,16 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}) {
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  // Colours are judged as shown: a hover or fade still under way (a button the pointer just
+  // clicked) would be read half-way. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
 
   const blocking = results.violations.filter(

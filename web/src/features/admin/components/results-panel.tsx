@@ -7,6 +7,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { download, useAdminGet } from '../api/admin';
 import { plainText } from '../lib/plain-text';
+import { ScrollingTable } from '@/components/scrolling-table';
 
 const pct = (v: number | null) => (v === null ? '—' : `${formatNumber(v)} %`);
 
@@ -60,7 +61,7 @@ export function ResultsPanel({ exam }: { exam: AdminExam }) {
           {t('results.questions')}
         </h2>
         <p className="small text-body-secondary">{t('results.explain')}</p>
-        <div className="table-responsive">
+        <ScrollingTable labelledBy={`${id}-questions`}>
           <table className="table table-sm align-middle">
             <thead>
               <tr>
@@ -95,7 +96,7 @@ export function ResultsPanel({ exam }: { exam: AdminExam }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       </section>
       <section aria-labelledby={`${id}-attempts`}>
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
@@ -130,7 +131,7 @@ export function ResultsPanel({ exam }: { exam: AdminExam }) {
         {error !== null && <QueryError error={error} />}
         {attempts.isPending && <Loading />}
         {attempts.data && (
-          <div className="table-responsive">
+          <ScrollingTable labelledBy={`${id}-attempts`}>
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -161,7 +162,7 @@ export function ResultsPanel({ exam }: { exam: AdminExam }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </section>
     </>

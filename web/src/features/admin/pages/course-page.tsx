@@ -14,6 +14,7 @@ import { ContentList } from '../components/content-list';
 import { EntityForm } from '../components/entity-form';
 import { LiveClasses, Material, RecordedClasses } from './course-content';
 import { courseFields, examFields, imageUrl, newExam, unitFields } from '../lib/fields';
+import { countsText } from '../lib/counts';
 
 function Units({ courseId }: { courseId: number }) {
   const { t } = useTranslation('admin');
@@ -28,7 +29,12 @@ function Units({ courseId }: { courseId: number }) {
       defaults={{}}
       addLabel={t('units.new')}
       empty={t('units.none')}
-      summary={(u) => t('units.counts', { classes: u.classes, materials: u.materials })}
+      summary={(u) =>
+        countsText(t, [
+          ['classes', u.classes],
+          ['documents', u.materials],
+        ])
+      }
     />
   );
 }
@@ -75,7 +81,10 @@ function Exams({ courseId }: { courseId: number }) {
               {e.title}
             </Link>
             <span className="small text-body-secondary">
-              {t('exams.counts', { questions: e.questionCount, attempts: e.attempts })}
+              {countsText(t, [
+                ['questions', e.questionCount],
+                ['attempts', e.attempts],
+              ])}
             </span>
             <span className={`badge ${e.published ? 'text-bg-success' : 'text-bg-secondary'}`}>
               {e.published ? t('state.published') : t('state.draft')}

@@ -9,6 +9,8 @@ import { QueryError } from '@/components/query-error';
 import { send, useAdminGet } from '../api/admin';
 import { EntityForm } from '../components/entity-form';
 import { courseFields, imageUrl, newCourse } from '../lib/fields';
+import { countsText } from '../lib/counts';
+import { ScrollingTable } from '@/components/scrolling-table';
 
 /** /admin: every course, published or not, and a new one. */
 export function CoursesPage() {
@@ -76,7 +78,7 @@ export function CoursesPage() {
       {courses.error && <QueryError error={courses.error} retry={() => void courses.refetch()} />}
       {courses.data?.length === 0 && <EmptyState text={t('courses.none')} />}
       {courses.data && courses.data.length > 0 && (
-        <div className="table-responsive">
+        <ScrollingTable labelledBy="admin-courses">
           <table className="table align-middle">
             <thead>
               <tr>
@@ -105,11 +107,11 @@ export function CoursesPage() {
                   <td className="d-none d-md-table-cell">{nameOf(cat.categories, c.categoryId)}</td>
                   <td className="d-none d-md-table-cell">{nameOf(cat.levels, c.levelId)}</td>
                   <td className="small d-none d-sm-table-cell">
-                    {t('courses.counts', {
-                      units: c.dependents.units,
-                      exams: c.dependents.exams,
-                      classes: c.dependents.classes,
-                    })}
+                    {countsText(t, [
+                      ['units', c.dependents.units],
+                      ['exams', c.dependents.exams],
+                      ['classes', c.dependents.classes],
+                    ])}
                   </td>
                   <td>
                     <span
@@ -122,7 +124,7 @@ export function CoursesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

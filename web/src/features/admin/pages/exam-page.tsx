@@ -15,6 +15,7 @@ import { BankPanel } from '../components/bank-panel';
 import { ResultsPanel } from '../components/results-panel';
 import { examFields } from '../lib/fields';
 import { plainText } from '../lib/plain-text';
+import { countsText } from '../lib/counts';
 
 type Section = { id?: number; title: string };
 
@@ -255,7 +256,10 @@ export function ExamPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 me-auto mb-0">{e.title}</h1>
         <span className="small text-body-secondary">
-          {t('exams.counts', { questions: e.questionCount, attempts: e.attempts })}
+          {countsText(t, [
+            ['questions', e.questionCount],
+            ['attempts', e.attempts],
+          ])}
         </span>
         <span className={`badge ${e.published ? 'text-bg-success' : 'text-bg-secondary'}`}>
           {e.published ? t('state.published') : t('state.draft')}

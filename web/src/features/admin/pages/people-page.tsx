@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { errorMessage } from '@/lib/api-client';
 import { send, useAdminGet, useRefresh } from '../api/admin';
 import { formatDateTime } from '@/lib/format';
+import { ScrollingTable } from '@/components/scrolling-table';
 
 /** /admin/people (admins): staff, and anyone found by email, with their role. */
 export function PeoplePage() {
@@ -140,7 +141,7 @@ export function AuditPage() {
       {audit.error && <QueryError error={audit.error} />}
       {audit.data?.length === 0 && <EmptyState />}
       {audit.data && audit.data.length > 0 && (
-        <div className="table-responsive">
+        <ScrollingTable labelledBy="admin-audit">
           <table className="table table-sm">
             <thead>
               <tr>
@@ -173,7 +174,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

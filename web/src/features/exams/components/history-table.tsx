@@ -4,12 +4,13 @@ import type { HistoryAttempt } from '@pariksha/contracts/exams';
 import { formatDateTime, relativeTime } from '@/lib/format';
 import { examRoute } from '../lib/exam-paths';
 import { durationText, formatPercent, formatScore } from '../lib/format';
+import { ScrollingTable } from '@/components/scrolling-table';
 
 /** The learner's attempts of one exam, newest first. */
 export function HistoryTable({ examId, attempts }: { examId: number; attempts: HistoryAttempt[] }) {
   const { t } = useTranslation('exams');
   return (
-    <div className="table-responsive card shadow-sm">
+    <ScrollingTable className="card shadow-sm" label={t('history.caption')}>
       <table className="table align-middle mb-0">
         <caption className="visually-hidden">{t('history.caption')}</caption>
         <thead>
@@ -83,6 +84,6 @@ export function HistoryTable({ examId, attempts }: { examId: number; attempts: H
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
