@@ -2,6 +2,7 @@
 // COURSES generated courses. Prints "ready" once it listens on 127.0.0.1:PORT.
 // SEARCH_CACHE_SIZE=0 (the app's own setting) turns the search answer cache off.
 import { sql } from 'drizzle-orm';
+import { createAdmin } from '../../server/src/modules/admin/create-admin';
 import { seedCatalogue } from '../../server/src/seed/catalogue';
 import { buildBenchApp } from '../shared/bench-app';
 import { serve } from '../shared/serve';
@@ -12,16 +13,40 @@ const total = Number(process.env.COURSES ?? 10_000);
 const app = await buildBenchApp(port);
 await seedCatalogue(app);
 
-const rows = await app.db.execute(sql`select count(*)::int as n from courses`);
-const have = Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+// The generated courses come in as staff add courses: through the console's API, as an admin.
+const admin = { email: 'bench-admin@pariksha.local', password: 'bench-admin-password' };
+await createAdmin(app, admin);
+const signedIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/email',
+  payload: admin,
+});
+const headers = { authorization: `Bearer ${signedIn.json().token}` };
+const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await app.inject({ method, url, headers, payload });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+};
+const { categories, levels } = await call('GET', '/api/admin/categories');
+const have = (await call('GET', '/api/admin/courses')).length as number;
 const names = courseNames(Math.max(0, total - have));
-if (names.length > 0) {
-  await app.db.execute(sql`
-    insert into courses (category_id, level_id, slug, name, image, description)
-    select c.id, l.id, 'bench-' || n.i, n.name, '/media/courses/ssc-cgl-quant.svg', 'Generated for the search benchmark'
-    from json_array_elements_text(${JSON.stringify(names)}::json) with ordinality as n(name, i)
-    join lateral (select id from categories order by id offset (n.i % 3) limit 1) c on true
-    join lateral (select id from levels order by id offset (n.i % 3) limit 1) l on true`);
+for (let i = 0; i < names.length; i += 50) {
+  await Promise.all(
+    names.slice(i, i + 50).map((name, j) =>
+      call('POST', '/api/admin/courses', {
+        categoryId: categories[(i + j) % categories.length].id,
+        levelId: levels[(i + j) % levels.length].id,
+        name,
+        image: '/media/courses/ssc-cgl-quant.svg',
+        description: 'Generated for the search benchmark',
+        descriptionMl: null,
+        highlights: [],
+        highlightsMl: null,
+        language: 'English',
+        published: true,
+      }),
+    ),
+  );
 }
 await app.db.execute(sql`analyze courses`);
 await serve(app, port);
