@@ -13,7 +13,9 @@ import { PGLITE_DUMP, TEMPLATE_DB, withDatabase } from './paths';
 export type TestApp = { app: App; clock: ManualClock; config: Config; close(): Promise<void> };
 
 /** A fresh, migrated database: PGlite from the run's dump, or a clone of the PostgreSQL template. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(
+  through: (url: string) => string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -21,7 +23,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     await admin.end();
-    const database = openPostgres(withDatabase(url, name), 5);
+    const database = openPostgres(through(withDatabase(url, name)), 5);
     return {
       database,
       async drop() {
@@ -39,10 +41,14 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   return { database, drop: () => database.close() };
 }
 
-/** Builds the real app on its own database with a hand-driven clock, for `app.inject`. */
+/**
+ * Builds the real app on its own database with a hand-driven clock, for `app.inject`. On
+ * PostgreSQL, `through` may point the app's connections elsewhere (a proxy a test can cut).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   extend?: (app: App) => void,
+  { through = (url: string) => url } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-test-'));
   const config = loadConfig({
@@ -54,7 +60,7 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(through);
   const clock = manualClock(new Date());
   const app = await buildApp(config, { database, clock, logger: false });
   extend?.(app);

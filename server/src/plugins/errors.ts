@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorCode, type FieldIssue } from '@pariksha/contracts/errors';
 import { AppError, errorBody } from '../lib/app-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -53,6 +54,7 @@ function fieldIssues(err: FastifyError): FieldIssue[] {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      if (err.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -69,14 +71,17 @@ export const errorsPlugin = fp(async (app) => {
       const code = codeByStatus[status] ?? ErrorCode.VALIDATION_FAILED;
       return reply.status(status).send(errorBody(code, messageOf(status)));
     }
+    if (status === 503 || isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'unavailable: asked to retry');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'Unavailable for a moment, try again shortly'),
+        );
+    }
     req.log.error({ err }, 'unhandled error');
-    return reply
-      .status(status === 503 ? 503 : 500)
-      .send(
-        status === 503
-          ? errorBody(ErrorCode.SERVICE_UNAVAILABLE, 'Service unavailable, try again shortly')
-          : errorBody(ErrorCode.INTERNAL_ERROR, 'Something went wrong'),
-      );
+    return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Something went wrong'));
   });
 });
 

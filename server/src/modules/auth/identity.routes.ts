@@ -8,7 +8,8 @@ import {
   SignUpSchema,
   SocialSignInSchema,
 } from '@pariksha/contracts/accounts';
-import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
 import { sendAuthResponse, toHeaders } from './http';
 
 const tags = ['accounts'];
@@ -45,6 +46,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: post ? JSON.stringify(req.body ?? {}) : undefined,
       }),
     );
+    // better-auth answers every fault of its own 500, the database's absence included; that
+    // one is worth a retry (503), and a ping tells it apart.
+    if (
+      res.status >= 500 &&
+      !(await app.database.ping().then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new AppError(
+        ErrorCode.SERVICE_UNAVAILABLE,
+        'Unavailable for a moment, try again shortly',
+      );
     return sendAuthResponse(res, reply, { cookies });
   }
 
