@@ -1,37 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { completeProfile } from '../accounts/helpers';
 import { freePort, ownDataDir, startOwnServer } from '../accounts/own-server';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL } from '../support/env';
 import { screenshot } from '../support/screenshot';
-import { authHeaders, signedInState, type Learner } from '../support/session';
+import { authHeaders, signedInState, signInTeacher, type Learner } from '../support/session';
 import { completeProfileByApi } from '../catalogue/helpers';
 import { attemptIdOf, paperOf, resultOf } from '../exams/exam-api';
 import { examScreen } from '../exams/exam-screen';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Seeded on the empty database at start (server/src/seed/live.ts): a teacher. */
-const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
-
-async function signInTeacher(request: APIRequestContext): Promise<Learner> {
-  const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
-    headers: { origin: BASE_URL, web: 'web' },
-    data: DEMO_TEACHER,
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { token: string; user: Learner['user'] };
-  return {
-    ...DEMO_TEACHER,
-    id: body.user.id,
-    name: body.user.name,
-    token: body.token,
-    user: body.user,
-  };
-}
 
 async function openAs(browser: Browser, who: Learner, width: number) {
   const context = await browser.newContext({

@@ -2,33 +2,19 @@ import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
-import { BASE_URL } from '../support/env';
 import { screenshot } from '../support/screenshot';
-import { authHeaders, signedInState, signUpLearner, type Learner } from '../support/session';
+import {
+  authHeaders,
+  signedInState,
+  signInTeacher,
+  signUpLearner,
+  type Learner,
+} from '../support/session';
 
 test.use({ signedIn: true });
 
-/** Seeded on the empty database at start (server/src/seed/live.ts). */
-const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
-
 type Summary = { id: number; title: string; state: string; recordingId: number | null };
 type Schedule = { course: { id: number }; live: Summary[]; upcoming: Summary[]; ended: Summary[] };
-
-async function signInTeacher(request: APIRequestContext): Promise<Learner> {
-  const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
-    headers: { origin: BASE_URL, web: 'web' },
-    data: DEMO_TEACHER,
-  });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { token: string; user: Learner['user'] };
-  return {
-    ...DEMO_TEACHER,
-    id: body.user.id,
-    name: body.user.name,
-    token: body.token,
-    user: body.user,
-  };
-}
 
 /** The demo courses with live classes, each with its schedule, in the API's order. */
 async function schedules(request: APIRequestContext, who: Learner) {

@@ -55,6 +55,26 @@ export async function signUpLearner(
   }
 }
 
+/** Seeded on the empty database at start (server/src/seed/live.ts): a teacher. */
+export const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
+
+/** Signs the demo teacher in through the API. */
+export async function signInTeacher(request: APIRequestContext): Promise<Learner> {
+  const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
+    headers: { origin: BASE_URL, web: 'web' },
+    data: DEMO_TEACHER,
+  });
+  if (!res.ok()) throw new Error(`teacher sign-in failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: Learner['user'] };
+  return {
+    ...DEMO_TEACHER,
+    id: body.user.id,
+    name: body.user.name,
+    token: body.token,
+    user: body.user,
+  };
+}
+
 /** Headers for calling the API as this learner (spec §6: `web: web` and the bearer token). */
 export function authHeaders(learner: Learner) {
   return { web: 'web', authorization: `Bearer ${learner.token}` };
