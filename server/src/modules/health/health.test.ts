@@ -125,7 +125,16 @@ describe('security and docs', () => {
   it('publishes OpenAPI generated from the contracts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
+    const doc = res.json();
+    expect(doc.paths['/api/health'].get.operationId).toBe('getHealth');
+    expect(doc.paths['/api/exams/{id}/attempts'].post.operationId).toBe('postExamsByIdAttempts');
+    // Every operation has a name of its own: a generated client gets one function per call.
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });
