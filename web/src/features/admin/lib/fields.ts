@@ -1,8 +1,14 @@
+import { currentLanguage } from '@/lib/language';
+import { inLanguage } from '@/lib/in-language';
 import type { TFunction } from 'i18next';
 import type { AdminCatalogue } from '@pariksha/contracts/admin';
 import type { FieldDef } from '../components/entity-form';
 
 /* The console's forms, as data: one list of fields per kind of content. */
+
+/** A category's or level's name in the interface language (its English one when it has none). */
+export const localName = (c: { name: string; nameMl: string | null }) =>
+  inLanguage(c.name, c.nameMl, currentLanguage()).value;
 
 export const courseFields = (t: TFunction<'admin'>, cat: AdminCatalogue): FieldDef[] => [
   { name: 'name', label: t('f.name'), kind: 'text', required: true },
@@ -10,13 +16,13 @@ export const courseFields = (t: TFunction<'admin'>, cat: AdminCatalogue): FieldD
     name: 'categoryId',
     label: t('f.category'),
     kind: 'select',
-    options: cat.categories.map((c) => ({ value: c.id, label: c.name })),
+    options: cat.categories.map((c) => ({ value: c.id, label: localName(c) })),
   },
   {
     name: 'levelId',
     label: t('f.level'),
     kind: 'select',
-    options: cat.levels.map((l) => ({ value: l.id, label: l.name })),
+    options: cat.levels.map((l) => ({ value: l.id, label: localName(l) })),
   },
   {
     name: 'image',

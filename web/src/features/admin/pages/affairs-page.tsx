@@ -9,6 +9,7 @@ import { ContentList } from '../components/content-list';
 import { affairsVideoFields, articleFields } from '../lib/fields';
 import { TranscodeBadge, underWay } from './course-content';
 import { formatDateTime } from '@/lib/format';
+import { localName } from '../lib/fields';
 
 type Article = {
   id: number;
@@ -51,7 +52,7 @@ export function AffairsPage() {
       >
         {catalogue.data.categories.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name}
+            {localName(c)}
           </option>
         ))}
       </select>

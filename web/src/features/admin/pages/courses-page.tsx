@@ -8,7 +8,7 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { send, useAdminGet } from '../api/admin';
 import { EntityForm } from '../components/entity-form';
-import { courseFields, imageUrl, newCourse } from '../lib/fields';
+import { courseFields, imageUrl, localName, newCourse } from '../lib/fields';
 import { countsText } from '../lib/counts';
 import { ScrollingTable } from '@/components/scrolling-table';
 
@@ -26,8 +26,10 @@ export function CoursesPage() {
   if (catalogue.error)
     return <QueryError error={catalogue.error} retry={() => void catalogue.refetch()} />;
   const cat = catalogue.data;
-  const nameOf = (list: { id: number; name: string }[], id: number) =>
-    list.find((x) => x.id === id)?.name ?? '';
+  const nameOf = (list: { id: number; name: string; nameMl: string | null }[], id: number) => {
+    const found = list.find((x) => x.id === id);
+    return found ? localName(found) : '';
+  };
 
   return (
     <section aria-labelledby="admin-courses">
