@@ -9,3 +9,19 @@ export async function createStaff(app: App, role: StaffRole, name = `Test ${role
   await writeRole(app.db, user.id, role);
   return user;
 }
+
+export type CallArgs = [
+  who: { headers: Record<string, string> },
+  method: string,
+  url: string,
+  payload?: object,
+];
+
+/** Calls the API as `who` (its bearer headers), with a JSON body when one is given. */
+export const callAs = (app: App, ...[who, method, url, payload]: CallArgs) =>
+  app.inject({
+    method: method as 'POST',
+    url,
+    headers: who.headers,
+    ...(payload !== undefined && { payload }),
+  });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, start } from '../exams/exams.factories';
-import { createStaff } from './admin.factories';
+import { callAs, createStaff, type CallArgs } from './admin.factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -17,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { headers: Record<string, string> };
-const send = (who: Caller, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: who.headers,
-    ...(payload !== undefined && { payload }),
-  });
+const send = (...args: CallArgs) => callAs(t.app, ...args);
 
 async function newCategoryAndLevel() {
   const cat = (

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, createExam } from '../exams/exams.factories';
-import { createStaff } from './admin.factories';
+import { callAs, createStaff, type CallArgs } from './admin.factories';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createStaff>>;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { headers: Record<string, string> };
-const send = (who: Caller, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: who.headers,
-    ...(payload !== undefined && { payload }),
-  });
+const send = (...args: CallArgs) => callAs(t.app, ...args);
 
 /** Uploads through the console's own route; answers the media key. */
 async function upload(kind: string, bytes: Buffer) {

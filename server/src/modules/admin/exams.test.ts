@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, end, save, start } from '../exams/exams.factories';
-import { createStaff } from './admin.factories';
+import { callAs, createStaff, type CallArgs } from './admin.factories';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createStaff>>;
@@ -14,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { headers: Record<string, string> };
-const send = (who: Caller, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: who.headers,
-    ...(payload !== undefined && { payload }),
-  });
+type Caller = CallArgs[0];
+const send = (...args: CallArgs) => callAs(t.app, ...args);
 
 const examBody = (over: Record<string, unknown> = {}) => ({
   title: 'Kerala Renaissance — unit test',

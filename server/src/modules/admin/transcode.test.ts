@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse } from '../exams/exams.factories';
-import { createStaff } from './admin.factories';
+import { callAs, createStaff, type CallArgs } from './admin.factories';
 import { hasFfmpeg } from './transcode';
 
 /*
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { headers: Record<string, string> };
-const send = (who: Caller, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: who.headers,
-    ...(payload !== undefined && { payload }),
-  });
+const send = (...args: CallArgs) => callAs(t.app, ...args);
 
 async function uploadVideo() {
   const boundary = 'transcode-test';
