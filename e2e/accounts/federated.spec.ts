@@ -13,7 +13,7 @@ let app: OwnServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const port = await freePort();
   idp = await startTestIdp({
     redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/oidc`],

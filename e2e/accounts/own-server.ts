@@ -62,7 +62,9 @@ export async function startOwnServer(
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo content; beside the suite's own server on two busy cores it
+  // has taken over a minute. The same allowance as the suite's server (playwright.config.ts).
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/api/health`).then(
