@@ -61,6 +61,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The errors plugin answers requests that arrive while closing, in the error shape.
+    return503OnClosing: false,
     frameworkErrors: routerFault,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -52,6 +52,21 @@ function fieldIssues(err: FastifyError): FieldIssue[] {
 
 /** One error handler: every failure leaves as `{ error: { code, message, details? } }`. */
 export const errorsPlugin = fp(async (app) => {
+  // While the node shuts down, requests still arriving on open connections (health checks
+  // included) are asked to go elsewhere in the one error shape; in-flight ones finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_req, _reply, done) => {
+    if (!closing) return done();
+    done(
+      new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The server is restarting; try again', {
+        ready: false,
+        reason: 'shutting-down',
+      }),
+    );
+  });
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness: the database answers and the node is not shutting down',
         response: { 200: HealthSchema, 503: ErrorBodySchema },
       },
     },
@@ -19,10 +19,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (err) {
         req.log.error({ err }, 'database ping failed');
-        throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable');
+        throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'Database unavailable', {
+          ready: false,
+          reason: 'database',
+        });
       }
       return {
-        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: process.uptime() },
+        data: {
+          status: 'ok' as const,
+          ready: true as const,
+          database: 'ok' as const,
+          uptimeSeconds: process.uptime(),
+        },
       };
     },
   );

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -22,16 +24,61 @@ describe('health', () => {
   it('answers ok after checking the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.json().data).toMatchObject({ status: 'ok', ready: true, database: 'ok' });
   });
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('answers 503 in the error shape, not ready, when the database is gone', async () => {
     const broken = await buildTestApp();
     await broken.app.database.close();
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { ready: false, reason: 'database' },
+    });
     await broken.app.close();
+  });
+
+  it('says not ready, in the error shape, once the node starts shutting down', async () => {
+    // Held in its closing phase until the health check has been answered.
+    let closingStarted!: () => void;
+    const started = new Promise<void>((resolve) => (closingStarted = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const closing = await buildTestApp({}, (app) =>
+      app.addHook('preClose', async () => {
+        closingStarted();
+        await held;
+      }),
+    );
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = closing.app.server.address() as AddressInfo;
+    // A load balancer's connection, kept open between checks.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const check = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode!, body }));
+          })
+          .on('error', reject);
+      });
+    expect((await check()).status).toBe(200);
+    const closed = closing.close();
+    await started;
+    const res = await check();
+    release();
+    await closed;
+    agent.destroy();
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.body).error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { ready: false, reason: 'shutting-down' },
+    });
   });
 });
 
