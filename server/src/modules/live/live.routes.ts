@@ -29,6 +29,7 @@ const DoneSchema = z.object({ data: z.object({ done: z.literal(true) }) });
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveSocketRoutes);
   await app.register(authenticatedRoutes);
+  await app.register(moderationRoutes);
 
   // The demo's live stream (demo-stream.ts): paid media like the class it loops.
   const demo = '/media/classes/demo-lecture-a/v1';
@@ -149,6 +150,16 @@ const authenticatedRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.issueTicket(app.db, app.clock, me(req), req.params.id),
     }),
   );
+};
+
+/**
+ * Moving a class's state or stream and moderating its chat: its teacher or an admin. No learner
+ * ever may, so the role is checked before any input is read (DESIGN.md §3); whether this teacher
+ * teaches this class is the service's to decide, once the class is found.
+ */
+const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.staffOnly('teacher'));
+  const me = (req: { user: { id: string } | null }) => req.user!.id;
 
   app.put(
     LivePaths.state,

@@ -1,0 +1,205 @@
+import type { UploadKind } from '@pariksha/contracts/admin';
+import type { App } from '../../src/app';
+import { createStaff } from '../../src/modules/admin/admin.factories';
+import { createExam, end, start } from '../../src/modules/exams/exams.factories';
+import { sendMessage } from '../../src/modules/live/live.repository';
+import { createUser } from '../helper';
+import { contentInputs, examBody, MP4, multipart, onePagePdf, PNG, questionBody } from './inputs';
+
+/*
+ * What the access matrix calls with: the five kinds of caller and content for them to reach, made
+ * through the console's own API as an admin (so every id is one the routes really serve), plus
+ * fresh things for the calls that change or remove what they address.
+ */
+
+export const CALLERS = ['signedOut', 'stranger', 'owner', 'teacher', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export async function buildFixtures(app: App) {
+  const callers = {
+    signedOut: { headers: {} as Record<string, string> },
+    stranger: await createUser(app, { name: 'Stranger Learner' }),
+    owner: await createUser(app, { name: 'Owner Learner' }),
+    teacher: await createStaff(app, 'teacher'),
+    admin: await createStaff(app, 'admin'),
+  };
+  const { admin, owner, stranger, teacher } = callers;
+  const now = () => app.clock.now();
+
+  /** A console call as the admin that must succeed; answers its `data`. */
+  async function asAdmin<T = { id: number; updatedAt: string }>(
+    method: string,
+    url: string,
+    payload?: object,
+  ): Promise<T> {
+    const res = await app.inject({
+      method: method as 'POST',
+      url,
+      headers: admin.headers,
+      ...(payload && { payload }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+    return res.json().data as T;
+  }
+  async function upload(kind: UploadKind, file: Buffer, type: string) {
+    const body = multipart([
+      { name: 'kind', value: kind },
+      { name: 'file', file, type },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`upload ${kind} → ${res.statusCode} ${res.body}`);
+    return res.json().data as { key: string; url: string };
+  }
+
+  const courseImage = (await upload('course-image', PNG, 'image/png')).url;
+  const video = (await upload('video', MP4, 'video/mp4')).key;
+  const pdf = (await upload('pdf', await onePagePdf(), 'application/pdf')).key;
+
+  const input = contentInputs({ courseImage, video, pdf, teacherId: teacher.id, now });
+  // The content every read reaches: one course with a unit, class, document, live class and
+  // exams, in a category with an article and a video.
+  const category = await asAdmin('POST', '/api/admin/categories', input.category());
+  const level = await asAdmin('POST', '/api/admin/levels', input.level());
+  const course = await asAdmin('POST', '/api/admin/courses', input.course(category.id, level.id));
+  const unit = await asAdmin('POST', `/api/admin/courses/${course.id}/units`, input.unit());
+  const exam = await createExam(app, { courseId: course.id, sections: [4] });
+  const doneExam = await createExam(app, { courseId: course.id, sections: [2] });
+  const recordedClass = await asAdmin(
+    'POST',
+    `/api/admin/units/${unit.id}/classes`,
+    input.recordedClass([exam.id]),
+  );
+  const material = await asAdmin(
+    'POST',
+    `/api/admin/courses/${course.id}/materials`,
+    input.material(),
+  );
+  const liveClass = await asAdmin(
+    'POST',
+    `/api/admin/courses/${course.id}/live-classes`,
+    input.liveClass([exam.id]),
+  );
+  const article = await asAdmin(
+    'POST',
+    `/api/admin/categories/${category.id}/articles`,
+    input.article(),
+  );
+  const affairsVideo = await asAdmin(
+    'POST',
+    `/api/admin/categories/${category.id}/affairs-videos`,
+    input.affairsVideo(),
+  );
+  // A chat message by the stranger: removing or muting it is idempotent, so one serves every call.
+  const sent = await sendMessage(
+    app.db,
+    {
+      classId: liveClass.id,
+      userId: stranger.id,
+      userName: 'Stranger',
+      text: 'Namaskaram',
+      fromStaff: false,
+    },
+    0,
+  );
+  if (!sent.sent) throw new Error('chat message not stored');
+
+  // What the owner owns: an attempt in progress and a finished one.
+  const openAttempt = (await start(app, owner, exam.id)).attemptId;
+  const doneAttempt = (await start(app, owner, doneExam.id)).attemptId;
+  if ((await end(app, owner, doneAttempt)).statusCode !== 200) throw new Error('end failed');
+
+  /** Fresh things, for calls that change or remove what they address. */
+  const fresh = {
+    category: () => asAdmin('POST', '/api/admin/categories', input.category()),
+    level: () => asAdmin('POST', '/api/admin/levels', input.level()),
+    course: () => asAdmin('POST', '/api/admin/courses', input.course(category.id, level.id)),
+    unit: () => asAdmin('POST', `/api/admin/courses/${course.id}/units`, input.unit()),
+    recordedClass: () =>
+      asAdmin('POST', `/api/admin/units/${unit.id}/classes`, input.recordedClass()),
+    material: () => asAdmin('POST', `/api/admin/courses/${course.id}/materials`, input.material()),
+    liveClass: () =>
+      asAdmin('POST', `/api/admin/courses/${course.id}/live-classes`, input.liveClass()),
+    article: () =>
+      asAdmin('POST', `/api/admin/categories/${category.id}/articles`, input.article()),
+    affairsVideo: () =>
+      asAdmin('POST', `/api/admin/categories/${category.id}/affairs-videos`, input.affairsVideo()),
+    exam: () =>
+      asAdmin<{ id: number; updatedAt: string; sections: { id: number }[] }>(
+        'POST',
+        `/api/admin/courses/${course.id}/exams`,
+        examBody(),
+      ),
+    async question() {
+      const e = await fresh.exam();
+      const q = await asAdmin(
+        'POST',
+        `/api/admin/exams/${e.id}/questions`,
+        questionBody(e.sections[0]!.id),
+      );
+      return { ...q, sectionId: e.sections[0]!.id };
+    },
+    /** An attempt in progress of the owner's, on an exam of its own. */
+    async ownerAttempt() {
+      const e = await createExam(app, { courseId: course.id, sections: [1] });
+      return (await start(app, owner, e.id)).attemptId;
+    },
+    /** A learner of the caller's kind, to be deleted: same role, own account. */
+    async account(who: CallerName) {
+      if (who === 'teacher' || who === 'admin') return createStaff(app, who);
+      return createUser(app);
+    },
+    /** Another session of the caller's own account, to be ended. */
+    async session(who: Exclude<CallerName, 'signedOut'>) {
+      const me = callers[who];
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: nextAddress(),
+        payload: { email: me.email, password: me.password },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in → ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().token as string}`, web: 'web' };
+    },
+    /** The ids of a list as the console reads them, for a new order. */
+    async order(url: string, pick: (data: never) => { id: number }[]) {
+      return { ids: pick(await asAdmin<never>('GET', url)).map((x) => x.id) };
+    },
+  };
+
+  return {
+    callers,
+    input,
+    fresh,
+    asAdmin,
+    courseId: course.id,
+    categoryId: category.id,
+    levelId: level.id,
+    unitId: unit.id,
+    examId: exam.id,
+    questionIds: exam.questions,
+    doneExamId: doneExam.id,
+    recordedClassId: recordedClass.id,
+    materialId: material.id,
+    liveClassId: liveClass.id,
+    messageId: sent.id,
+    articleId: article.id,
+    affairsVideoId: affairsVideo.id,
+    openAttempt,
+    doneAttempt,
+    pdf,
+  };
+}
+export type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;
+
+let address = 0;
+/** Each call from an address of its own, so no per-address limit counts calls of others. */
+export function nextAddress() {
+  address += 1;
+  return `10.200.${(address >> 8) & 255}.${address & 255}`;
+}

@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import { UpdateUserDetailsSchema } from '@pariksha/contracts/accounts';
+import { SaveAnswersBodySchema } from '@pariksha/contracts/exams';
+import { anyone, e, moderators, ownerOnly, signedIn, type Entry } from './cells';
+import { PNG } from './inputs';
+
+// The rows of the learner's side of the API, and of signing in and out.
+
+let seq = 0;
+const uuid = () => crypto.randomUUID();
+const origin = { origin: 'http://localhost:3000' };
+const password = 'correct horse battery';
+const email = () => `matrix-${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+export const LEARNER_ROWS: Record<string, Entry> = {
+  // ─── open to anyone ───
+  'GET /api/health': e(anyone),
+  'GET /api/app-config': e(anyone),
+  'POST /api/auth/sign-up/email': e(anyone, () => ({
+    headers: origin,
+    body: { name: 'New Learner', email: email(), password },
+  })),
+  'POST /api/auth/sign-in/email': e(anyone, ({ fx, who }) => {
+    const me = fx.callers[who === 'signedOut' ? 'stranger' : who];
+    return { headers: origin, body: { email: me.email, password: me.password } };
+  }),
+  // Ends the session of the token it sent (another session of the caller's own account); with
+  // none, there is nothing to end and nothing to protect.
+  'POST /api/auth/sign-out': e(anyone, async ({ fx, who }) => ({
+    headers: origin,
+    ...(who !== 'signedOut' && { as: await fx.fresh.session(who) }),
+  })),
+  'GET /api/auth/get-session': e(anyone),
+  // No identity provider is configured here: it is not found, for anyone alike (never 401/403).
+  'POST /api/auth/sign-in/social': e(
+    { signedOut: 404, stranger: 404, owner: 404, teacher: 404, admin: 404 },
+    () => ({ headers: origin, body: { provider: 'oidc', callbackURL: '/' } }),
+  ),
+  'GET /api/auth/callback/{providerId}': e(anyone, () => ({ params: { providerId: 'oidc' } }), 302),
+  // Only a federated sign-in's cookie is exchanged; a bearer token is not that.
+  'POST /api/accounts/handoff': {
+    ...e({ signedOut: 401, stranger: 401, owner: 401, teacher: 401, admin: 401 }, () => ({
+      headers: origin,
+    })),
+    refusedAfterInput: true,
+  },
+  'DELETE /api/media/session': e(anyone),
+
+  // ─── the learner's own account ───
+  'GET /api/userdetails': e(signedIn),
+  'PATCH /api/userdetails': e(signedIn, () => ({
+    body: UpdateUserDetailsSchema.parse({ name: 'Renamed Person' }),
+  })),
+  // Deletes the account of the token: a fresh account of the caller's kind.
+  'DELETE /api/userdetails': e(signedIn, async ({ fx, who }) => {
+    if (who === 'signedOut') return {};
+    const account = await fx.fresh.account(who);
+    return { as: account.headers, body: { password: account.password } };
+  }),
+  'POST /api/userdetails/photo': e(signedIn, () => ({
+    multipart: [{ name: 'photo', file: PNG, type: 'image/png' }],
+  })),
+  'POST /api/media/session': e(signedIn),
+  'GET /api/admin/me': e(signedIn),
+
+  // ─── catalogue ───
+  'GET /api/categoryForWeb': e(signedIn),
+  'GET /api/category/level/{categoryId}/{levelId}': e(signedIn, ({ fx }) => ({
+    params: { categoryId: fx.categoryId, levelId: fx.levelId },
+  })),
+  'GET /api/courses/continue': e(signedIn),
+  'GET /api/courses/search': e(signedIn, () => ({ query: { query: 'course' } })),
+  'GET /api/course/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.courseId } })),
+  'GET /api/syllabus/{courseId}': e(signedIn, ({ fx }) => ({ params: { courseId: fx.courseId } })),
+
+  // ─── recorded classes ───
+  'GET /api/recordedclass/{courseId}': e(signedIn, ({ fx }) => ({
+    params: { courseId: fx.courseId },
+  })),
+  'GET /api/recordedclasses/continue': e(signedIn),
+  'GET /api/recordedclassById/{id}': e(signedIn, ({ fx }) => ({
+    params: { id: fx.recordedClassId },
+  })),
+  // Everyone's own place in a class: nobody can address another's.
+  'PUT /api/recordedclassById/{id}/progress': e(signedIn, ({ fx }) => ({
+    params: { id: fx.recordedClassId },
+    body: { positionSeconds: 30 },
+  })),
+
+  // ─── live classes ───
+  'GET /api/course_liveclass/{courseId}': e(signedIn, ({ fx }) => ({
+    params: { courseId: fx.courseId },
+  })),
+  'GET /api/course_liveclass_course': e(signedIn),
+  'GET /api/liveclasses/upcoming': e(signedIn),
+  'GET /api/liveclassById/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.liveClassId } })),
+  'GET /api/liveclassById/{id}/calendar': e(signedIn, ({ fx }) => ({
+    params: { id: fx.liveClassId },
+  })),
+  'POST /api/liveclassById/{id}/ticket': e(signedIn, ({ fx }) => ({
+    params: { id: fx.liveClassId },
+  })),
+  'PUT /api/liveclassById/{id}/state': e(moderators, async ({ fx }) => ({
+    params: { id: (await fx.fresh.liveClass()).id },
+    body: { state: 'live' },
+  })),
+  'PUT /api/liveclassById/{id}/stream': e(moderators, ({ fx }) => ({
+    params: { id: fx.liveClassId },
+    body: { kind: 'hls', source: '/media/live/demo-loop.m3u8' },
+  })),
+  'DELETE /api/liveclassById/{id}/messages/{messageId}': e(moderators, ({ fx }) => ({
+    params: { id: fx.liveClassId, messageId: fx.messageId },
+  })),
+  'PUT /api/liveclassById/{id}/messages/{messageId}/mute': e(moderators, ({ fx }) => ({
+    params: { id: fx.liveClassId, messageId: fx.messageId },
+  })),
+
+  // ─── study material ───
+  'GET /api/material/{courseId}': e(signedIn, ({ fx }) => ({ params: { courseId: fx.courseId } })),
+  'GET /api/material/document/{materialId}': e(signedIn, ({ fx }) => ({
+    params: { materialId: fx.materialId },
+  })),
+  'PUT /api/material/document/{materialId}/progress': e(signedIn, ({ fx }) => ({
+    params: { materialId: fx.materialId },
+    body: { page: 1 },
+  })),
+  'GET /api/material/file/{materialId}': e(
+    signedIn,
+    ({ fx }) => ({ params: { materialId: fx.materialId } }),
+    302,
+  ),
+
+  // ─── current affairs ───
+  'GET /api/currentaffairs': e(signedIn, ({ fx }) => ({
+    query: { categoryId: String(fx.categoryId) },
+  })),
+  'GET /api/currentaffairs/latest': e(signedIn),
+  'GET /api/currentaffairs/{articleId}': e(signedIn, ({ fx }) => ({
+    params: { articleId: fx.articleId },
+  })),
+  'GET /api/videoListCurrentAffairs': e(signedIn, ({ fx }) => ({
+    query: { categoryId: String(fx.categoryId) },
+  })),
+  'GET /api/currentaffairsVideo/{id}': e(signedIn, ({ fx }) => ({
+    params: { id: fx.affairsVideoId },
+  })),
+
+  // ─── mock tests: the catalogue of exams ───
+  'GET /api/exams/course/{courseId}': e(signedIn, ({ fx }) => ({
+    params: { courseId: fx.courseId },
+  })),
+  'GET /api/exam_recordedclass/{recordedClassId}': e(signedIn, ({ fx }) => ({
+    params: { recordedClassId: fx.recordedClassId },
+  })),
+  'GET /api/exam_recordedclass_course/{courseId}': e(signedIn, ({ fx }) => ({
+    params: { courseId: fx.courseId },
+  })),
+  'GET /api/exam_liveclass_course/{courseId}': e(signedIn, ({ fx }) => ({
+    params: { courseId: fx.courseId },
+  })),
+  'GET /api/exams/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.examId } })),
+  // The owner resumes its open attempt; anyone else starts one of their own.
+  'POST /api/exams/{id}/attempts': e(signedIn, ({ fx }) => ({ params: { id: fx.examId } })),
+  'GET /api/completeTest': e(signedIn),
+  'GET /api/examHistoryPage/{examId}': e(signedIn, ({ fx }) => ({
+    params: { examId: fx.examId },
+  })),
+
+  // ─── mock tests: the owner's attempts ───
+  'GET /api/exams/{id}/attempts/{attemptId}/paper': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { id: fx.examId, attemptId: madeUp ? uuid() : fx.openAttempt },
+  })),
+  'GET /api/examTimeCalculation/{attemptId}': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { attemptId: madeUp ? uuid() : fx.openAttempt },
+  })),
+  'POST /api/v1/examAnswer': e(ownerOnly, ({ fx, madeUp }) => {
+    const q = fx.questionIds[0]!;
+    seq += 1;
+    return {
+      body: SaveAnswersBodySchema.parse({
+        attemptId: madeUp ? uuid() : fx.openAttempt,
+        answers: [{ questionId: q.id, optionId: q.correct, markedForReview: false, seq }],
+      }),
+    };
+  }),
+  // Each call ends an attempt of the owner's own: the open one stays open for the others.
+  'POST /api/v1/endExam': e(ownerOnly, async ({ fx, madeUp }) => ({
+    body: { attemptId: madeUp ? uuid() : await fx.fresh.ownerAttempt() },
+  })),
+  'GET /api/completedTestResult/{attemptId}': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { attemptId: madeUp ? uuid() : fx.doneAttempt },
+  })),
+};
