@@ -138,12 +138,25 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** The embedded database's lock is held by another live process (the server, most often). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${owner} (the server?): stop it first, or use PostgreSQL (DATABASE_URL).`,
+    );
+  }
+}
+
 /**
  * The embedded database is one process's: a second one writing the same files (`npm run
  * admin:create` or `npm run seed` while the server runs) would corrupt them. A lock file holds
- * the owner's pid; a lock whose process is gone (a crash, a SIGKILL) is taken over.
+ * the owner's pid; a lock whose process is gone (a crash, a SIGKILL) is taken over. Returns the
+ * function that lets go.
  */
-function holdDataDir(dataDir: string): () => void {
+export function holdDataDir(dataDir: string): () => void {
   const lock = `${dataDir}.lock`;
   for (let tries = 0; ; tries += 1) {
     try {
@@ -152,10 +165,7 @@ function holdDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as { code?: string }).code !== 'EEXIST' || tries > 0) throw err;
       const owner = Number(fs.readFileSync(lock, 'utf8'));
-      if (owner !== process.pid && alive(owner))
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner} (the server?): stop it first, or use PostgreSQL (DATABASE_URL).`,
-        );
+      if (owner !== process.pid && alive(owner)) throw new DataDirInUseError(dataDir, owner);
       fs.rmSync(lock, { force: true });
     }
   }
