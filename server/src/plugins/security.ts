@@ -25,9 +25,17 @@ export const contentSecurityPolicy = (streamOrigins: string[]) =>
   ].join('; ');
 
 /**
+ * HSTS, once the app's public address is https: helmet's default (a year, subdomains too). Over
+ * plain http (a LAN, localhost) it is not sent; browsers would ignore it there anyway.
+ */
+export const transportHeaders = (publicUrl: string): Record<string, string> =>
+  publicUrl.startsWith('https:')
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
+
+/**
  * Security headers: strict CSP (no inline script), nosniff, no framing. They never vary, so they
- * are built once rather than per request (the answer-save path is hot). HSTS is left to the TLS
- * terminator: the app is also served over plain http on a LAN.
+ * are built once rather than per request (the answer-save path is hot).
  */
 const documentHeaders = (streamOrigins: string[]) => ({
   'content-security-policy': contentSecurityPolicy(streamOrigins),
@@ -45,11 +53,14 @@ const documentHeaders = (streamOrigins: string[]) => ({
 
 /**
  * JSON answers are never rendered as a document (nosniff keeps them so), so the headers that
- * govern a document have nothing to act on there, and each costs on every answer save.
+ * govern a document have nothing to act on there, and each costs on every answer save. A browser
+ * sent to an API address saves the answer as a file instead of showing it; the few API answers
+ * that are files (CSV, iCalendar) name their own.
  */
-const dataHeaders = {
+export const DATA_HEADERS = {
   // Answers carry a learner's own data: never kept by the browser or a shared cache.
   'cache-control': 'no-store',
+  'content-disposition': 'attachment; filename="api.json"',
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
@@ -61,10 +72,18 @@ const isData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api
 /** Nesting deeper than any request of the API needs (an answer batch is three levels). */
 export const MAX_JSON_DEPTH = 32;
 
+/** The code unit a `\\uXXXX` escape starting at `at` (its backslash) spells, or -1. */
+function escapedUnit(text: string, at: number) {
+  if (text.charCodeAt(at) !== 0x5c || text.charCodeAt(at + 1) !== 0x75) return -1;
+  const hex = text.slice(at + 2, at + 6);
+  return /^[0-9a-f]{4}$/i.test(hex) ? parseInt(hex, 16) : -1;
+}
+
 /**
  * What makes a JSON text unfit before it is parsed: a NUL character (PostgreSQL text cannot
- * hold one, so it could only fail later, as a 500) or nesting deep enough to exhaust a
- * recursive reader. One pass over the text, no allocation.
+ * hold one, so it could only fail later, as a 500), an escaped surrogate that pairs with nothing
+ * (no UTF-8 spelling: text columns would keep U+FFFD in its place, jsonb refuses it, a 500), or
+ * nesting deep enough to exhaust a recursive reader. One pass over the text, no allocation.
  */
 export function jsonProblem(text: string): string | undefined {
   let depth = 0;
@@ -73,7 +92,13 @@ export function jsonProblem(text: string): string | undefined {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c) {
-        if (text.startsWith('u0000', i + 1)) return 'Text may not contain NUL characters';
+        const unit = escapedUnit(text, i);
+        if (unit === 0) return 'Text may not contain NUL characters';
+        if (unit >= 0xd800 && unit <= 0xdfff) {
+          const low = unit <= 0xdbff ? escapedUnit(text, i + 6) : -1;
+          if (low < 0xdc00 || low > 0xdfff) return 'Text may not contain unpaired surrogates';
+          i += 10; // the low half of the pair too
+        }
         i++;
       } else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
@@ -84,13 +109,31 @@ export function jsonProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** True when a content type names no charset, or UTF-8. */
+export function readsAsUtf8(contentType: string | undefined) {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
+}
+
+/** The name of the first query or path value holding a NUL character, if any does. */
+export function nulField(values: unknown): string | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  for (const [name, value] of Object.entries(values)) {
+    const texts: unknown[] = Array.isArray(value) ? value : [value];
+    if (texts.some((t) => typeof t === 'string' && t.includes('\u0000'))) return name;
+  }
+  return undefined;
+}
+
 /**
  * Security headers on every answer, and the one body format the API reads: JSON, checked by
  * `jsonProblem` before Fastify's own parser (which guards against prototype poisoning) runs.
  * Any other content type is a 415, except where a route parses its own (photo uploads).
  */
 export const securityPlugin = fp(async (app) => {
-  const pageHeaders = documentHeaders(app.config.streamOrigins);
+  const transport = transportHeaders(app.config.publicUrl);
+  const pageHeaders = { ...documentHeaders(app.config.streamOrigins), ...transport };
+  const dataHeaders = { ...DATA_HEADERS, ...transport };
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(isData(req.url) ? dataHeaders : pageHeaders);
   });
@@ -98,8 +141,18 @@ export const securityPlugin = fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // JSON is read as UTF-8 (RFC 8259); text declared in another charset would be garbled.
+    if (!readsAsUtf8(req.headers['content-type']))
+      return done(new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Send JSON in UTF-8'), undefined);
     const problem = jsonProblem(body as string);
     if (problem) return done(new AppError(ErrorCode.VALIDATION_FAILED, problem), undefined);
     parseJson(req, body as string, done);
+  });
+
+  // Query and path values are text too, and no more able to hold a NUL than a JSON body. Checked
+  // before validation but after the route's own guards: who may call still comes first.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const field = nulField(req.query) ?? nulField(req.params);
+    done(field ? AppError.validation(field, 'Text may not contain NUL characters') : undefined);
   });
 });

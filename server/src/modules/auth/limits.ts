@@ -12,6 +12,11 @@ export type Limit = { max: number; windowMs: number };
 /** Generous per address: colleges and mobile carriers put many learners behind one address. */
 export const PER_ADDRESS: Limit = { max: 30, windowMs: 60_000 };
 export const PER_ACCOUNT: Limit = { max: 5, windowMs: 60_000 };
+/**
+ * And per account per hour, so slow guessing (5 a minute, every minute) stops too: two nodes
+ * together still allow at most 100 tries an hour (ASVS 2.2.1).
+ */
+export const PER_ACCOUNT_HOURLY: Limit = { max: 50, windowMs: 60 * 60_000 };
 /** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
 export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
 
@@ -47,6 +52,7 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
   const byAddress = counter(PER_ADDRESS);
   const accounts = new WeakMap<FastifyRequest, string>();
   const byAccount = counter(PER_ACCOUNT, (req) => accounts.get(req)!);
+  const byAccountHourly = counter(PER_ACCOUNT_HOURLY, (req) => accounts.get(req)!);
   const byLearner = counter(LEARNER_WRITES, (req) => req.user!.id);
 
   /** A try at proving identity: counted per address and, when known, per account. */
@@ -55,7 +61,7 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
     const checks = [byAddress(req)];
     if (account) {
       accounts.set(req, account.trim().toLowerCase());
-      checks.push(byAccount(req));
+      checks.push(byAccount(req), byAccountHourly(req));
     }
     await countAll(reply, checks);
   };
