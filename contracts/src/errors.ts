@@ -21,13 +21,19 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  // Named, so the API's documentation describes it once and every failure refers to it.
+  .meta({
+    id: 'ErrorBody',
+    description: `Every failure. \`code\` is one of ${Object.values(ErrorCode).join(', ')}`,
+  });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** `details` of a VALIDATION_FAILED error: one entry per failing field. */

@@ -3,18 +3,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountPaths,
-  AuthResultSchema,
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
 } from '@pariksha/contracts/accounts';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import {
+  SessionResultSchema,
+  SignInResultSchema,
+  SignOutResultSchema,
+  SignUpResultSchema,
+} from '@pariksha/contracts/identity';
 import { AppError } from '../../lib/app-error';
 import { sendAuthResponse, toHeaders } from './http';
 
 const tags = ['accounts'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
-const credentialAnswers = { 200: AuthResultSchema, 409: ErrorBodySchema, ...errors };
+// better-auth's answers pass through as it wrote them: these schemas document them. Its CSRF
+// check answers 403 to a POST from a fetch (or with cookies) whose Origin is missing or foreign.
+const credentialAnswers = { 403: ErrorBodySchema, 409: ErrorBodySchema, ...errors };
 
 /**
  * The endpoints of better-auth the product uses, each a route of its own with its schema and
@@ -64,13 +71,18 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Proving who one is: counted per address and per account, whichever of the two it is.
   const credentialRoutes = [
-    [AccountPaths.signUp, SignUpSchema, 'Create an account → {token, user}'],
-    [AccountPaths.signIn, SignInSchema, 'Sign in with email and password → {token, user}'],
+    [AccountPaths.signUp, SignUpSchema, SignUpResultSchema, 'Create an account → {token, user}'],
+    [
+      AccountPaths.signIn,
+      SignInSchema,
+      SignInResultSchema,
+      'Sign in with email and password → {token, user}',
+    ],
   ] as const;
-  for (const [path, body, summary] of credentialRoutes) {
+  for (const [path, body, answer, summary] of credentialRoutes) {
     app.post(
       path,
-      { schema: { tags, summary, body, response: credentialAnswers } },
+      { schema: { tags, summary, body, response: { 200: answer, ...credentialAnswers } } },
       async (req, reply) => {
         await app.limitCredentials(req, reply, req.body.email);
         return relay(req, reply, path);
@@ -80,13 +92,25 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AccountPaths.signOut,
-    { schema: { tags, summary: 'Sign out: ends the session of the bearer token' } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session of the bearer token (send no body, or {})',
+        response: { 200: SignOutResultSchema },
+      },
+    },
     (req, reply) => relay(req, reply, AccountPaths.signOut),
   );
 
   app.get(
     AccountPaths.session,
-    { schema: { tags, summary: 'The session of the bearer token, or null' } },
+    {
+      schema: {
+        tags,
+        summary: 'The session of the bearer token, or null',
+        response: { 200: SessionResultSchema },
+      },
+    },
     (req, reply) => relay(req, reply, AccountPaths.session),
   );
 
@@ -97,7 +121,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start federated sign-in → {url} of the identity provider',
         body: SocialSignInSchema,
-        response: { 200: z.object({ url: z.string() }), ...errors },
+        response: { 200: z.object({ url: z.string() }), 403: ErrorBodySchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -113,6 +137,14 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Where the identity provider sends the browser back',
+        response: {
+          302: z
+            .null()
+            .describe(
+              'Location: the callbackURL of the sign-in (errorCallbackURL, with `error`, when it failed)',
+            ),
+          400: ErrorBodySchema,
+        },
         params: z.object({ providerId: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
         querystring: z.object({}).catchall(z.string().max(4096)),
       },

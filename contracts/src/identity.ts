@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { AuthUserSchema } from './accounts';
+
+/*
+ * The identity routes' answers in full, as better-auth sends them through the server (which
+ * relays them unchanged): the API's documentation and generated clients read these. The web
+ * client needs only `AuthResultSchema` (accounts.ts), a part of the first two.
+ */
+
+const Timestamp = z.iso.datetime();
+
+/** The user as better-auth sends it. */
+export const IdentityUserSchema = z.strictObject({
+  ...AuthUserSchema.shape,
+  emailVerified: z.boolean(),
+  image: z.nullable(z.string()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type IdentityUser = z.infer<typeof IdentityUserSchema>;
+
+/** Answer of sign-up: the bearer token of the new session and the user. */
+export const SignUpResultSchema = z.strictObject({ token: z.string(), user: IdentityUserSchema });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/** Answer of sign-in: as sign-up's, with `redirect` (always false for email and password). */
+export const SignInResultSchema = z.strictObject({
+  redirect: z.boolean(),
+  token: z.string(),
+  url: z.optional(z.string()),
+  user: IdentityUserSchema,
+});
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+/** The session behind a bearer token, or null when the token names none. */
+export const SessionResultSchema = z.nullable(
+  z.strictObject({
+    session: z.strictObject({
+      id: z.string(),
+      token: z.string(),
+      userId: z.string(),
+      expiresAt: Timestamp,
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+      ipAddress: z.optional(z.nullable(z.string())),
+      userAgent: z.optional(z.nullable(z.string())),
+    }),
+    user: IdentityUserSchema,
+  }),
+);
+export type SessionResult = z.infer<typeof SessionResultSchema>;
+
+/** Answer of sign-out, whether or not the token named a session. */
+export const SignOutResultSchema = z.strictObject({ success: z.boolean() });
+export type SignOutResult = z.infer<typeof SignOutResultSchema>;
