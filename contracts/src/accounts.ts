@@ -29,6 +29,10 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The provider id under which the external OpenID Connect provider is registered. */
 export const OIDC_PROVIDER_ID = 'oidc';
 
+/** Where the web app finishes a federated sign-in, and where one that failed comes back to. */
+export const SSO_RETURN = '/login?sso=1';
+export const SSO_FAILED = '/login?sso=error';
+
 const data = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 
 const Email = z.pipe(

@@ -143,6 +143,14 @@ describe('federated sign-in (OpenID Connect)', () => {
     expect(again.user.id).toBe(user.id);
   });
 
+  it('sends a provider answer that matches no sign-in begun here to the sign-in screen', async () => {
+    const res = await t.app.inject({ url: '/api/auth/callback/oidc?code=made-up&state=made-up' });
+    expect(res.statusCode).toBe(302);
+    const to = new URL(res.headers.location!, PUBLIC_URL);
+    expect(to.origin + to.pathname).toBe(`${PUBLIC_URL}/login`);
+    expect(to.searchParams.get('sso')).toBe('error');
+  });
+
   it('refuses the hand-off without a finished sign-in', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/handoff' });
     expect(res.statusCode).toBe(401);

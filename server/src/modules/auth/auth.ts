@@ -4,7 +4,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { verifyPassword } from 'better-auth/crypto';
 import { bearer } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { OIDC_PROVIDER_ID, PASSWORD_MAX, PASSWORD_MIN } from '@pariksha/contracts/accounts';
+import {
+  OIDC_PROVIDER_ID,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SSO_FAILED,
+} from '@pariksha/contracts/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
@@ -82,6 +87,9 @@ export function createAuth({ config, db, secret, onSessionEnded }: AuthOptions) 
       ...(config.fastPasswordHash && { password: fastPassword }),
     },
     user: { deleteUser: { enabled: true } },
+    // A provider's answer that matches no sign-in begun here (a stale or forged state) has no
+    // errorCallbackURL of its own: the learner lands on the sign-in screen, which says so.
+    onAPIError: { errorURL: SSO_FAILED },
     plugins: [bearer(), ...federated(config)],
     databaseHooks: {
       session: { delete: { after: async (session) => onSessionEnded(session.token) } },

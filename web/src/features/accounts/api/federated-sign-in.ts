@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult } from '@pariksha/contracts/accounts';
+import { SSO_FAILED, SSO_RETURN, type AuthResult } from '@pariksha/contracts/accounts';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
-
-/** Where the provider sends the browser back to: this app's /login, which then finishes. */
-export const SSO_RETURN = '/login?sso=1';
-export const SSO_FAILED = '/login?sso=error';
 
 /** Starts the redirect to the external identity provider. */
 export async function startFederatedSignIn(providerId: string) {
