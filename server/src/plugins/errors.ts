@@ -9,6 +9,7 @@ import {
 import { ErrorCode, type FieldIssue } from '@pariksha/contracts/errors';
 import { AppError, errorBody } from '../lib/app-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors';
+import { DATA_HEADERS, transportHeaders } from './security';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -38,6 +39,22 @@ const messageByStatus: Record<number, string> = {
   431: 'The request headers are too large',
 };
 const messageOf = (status: number) => messageByStatus[status] ?? 'The request was refused';
+
+/**
+ * A multipart body its parser (busboy, under @fastify/multipart) cannot read: no boundary, an
+ * empty or overlong one, data ending before the closing boundary. Busboy raises these as plain
+ * errors with no status or code, so they are known by their messages, on multipart requests only.
+ */
+const MULTIPART_FAULTS = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /unexpected end of multipart data$/i,
+];
+const isUnreadableMultipart = (err: FastifyError, req: FastifyRequest) =>
+  err.statusCode === undefined &&
+  /^multipart\//i.test(req.headers['content-type'] ?? '') &&
+  MULTIPART_FAULTS.some((fault) => fault.test(err.message));
 
 function fieldIssues(err: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];
@@ -81,6 +98,13 @@ export const errorsPlugin = fp(async (app) => {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(errorBody(ErrorCode.INTERNAL_ERROR, 'Something went wrong'));
     }
+    if (isUnreadableMultipart(err, req)) {
+      return reply
+        .status(400)
+        .send(
+          errorBody(ErrorCode.VALIDATION_FAILED, 'The upload could not be read; send it again'),
+        );
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeByStatus[status] ?? ErrorCode.VALIDATION_FAILED;
@@ -103,9 +127,11 @@ export const errorsPlugin = fp(async (app) => {
 /**
  * Faults the router meets before any route or error handler runs (Fastify's `frameworkErrors`):
  * a path segment past the router's length limit (longer than any id or uuid) names nothing; one
- * that is not valid percent-encoding is bad input.
+ * that is not valid percent-encoding is bad input. No hook has run, so the answer's security
+ * headers are set here.
  */
-export function routerFault(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function routerFault(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  reply.headers({ ...DATA_HEADERS, ...transportHeaders(req.server.config.publicUrl) });
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, messageOf(404)));
   }
@@ -128,6 +154,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'content-type: application/json; charset=utf-8\r\n' +
+      Object.entries(DATA_HEADERS)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
       `content-length: ${Buffer.byteLength(body)}\r\n` +
       'connection: close\r\n\r\n' +
       body,
