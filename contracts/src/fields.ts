@@ -40,6 +40,7 @@ export const FieldMessage = {
   passwordRequired: 'Enter your password',
   passwordTooShort: `Use at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Use at most ${PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is one of the most common; choose one that is harder to guess',
   passwordToConfirm: 'Enter your password to confirm',
   passwordNotCorrect: 'The password is not correct.',
   mobileRequired: 'Enter your mobile number',

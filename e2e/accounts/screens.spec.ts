@@ -29,6 +29,18 @@ for (const viewport of viewports) {
       await expect(page.getByText('Use at least 8 characters')).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, 'accounts-register');
+
+      // Long enough, but among the passwords people choose most: the server says so.
+      await page.getByLabel('Your name').fill('Anjali Nair');
+      await page.getByLabel('Email').fill(`common-${viewport.width}-${Date.now()}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('Password123');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(
+        page.getByText(
+          'This password is one of the most common; choose one that is harder to guess',
+        ),
+      ).toBeVisible();
+      await screenshot(page, 'accounts-register-common-password');
     });
 
     test('onboarding profile', async ({ page, learner }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
+import { BLANK_PAGE } from '../support/env';
 import { authHeaders, putSession } from '../support/session';
 import { completeProfileByApi, demoIds } from '../catalogue/helpers';
 import { findExam, startAttempt } from '../exams/exam-api';
@@ -115,7 +116,7 @@ for (const language of ['en', 'ml'] as const satisfies Language[]) {
     await preferLanguage(page, language);
     for (const [route, { url, signedIn }] of Object.entries(urls(ids))) {
       await test.step(route, async () => {
-        await page.goto('/api/health');
+        await page.goto(BLANK_PAGE);
         await page.evaluate(() => localStorage.clear());
         if (signedIn) await putSession(page, learner);
         await page.goto(url);

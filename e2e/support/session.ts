@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL } from './env';
+import { BASE_URL, BLANK_PAGE } from './env';
 
 /** A learner signed up through the real API, with what a browser session needs. */
 export type Learner = {
@@ -98,7 +98,7 @@ export function signedInState(learner: Learner) {
  * The page must be on the app's origin; navigate or reload afterwards to let the app read it.
  */
 export async function putSession(page: Page, learner: Learner) {
-  if (!page.url().startsWith(BASE_URL)) await page.goto('/api/health');
+  if (!page.url().startsWith(BASE_URL)) await page.goto(BLANK_PAGE);
   await page.evaluate((entries) => {
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, sessionEntries(learner));

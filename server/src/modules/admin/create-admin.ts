@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PasswordSchema, SignUpSchema } from '@pariksha/contracts/accounts';
+import { FieldMessage, PasswordSchema, SignUpSchema } from '@pariksha/contracts/accounts';
+import { isCommonPassword } from '../auth/common-passwords';
 import * as z from 'zod/mini';
 import { recordChange } from './audit';
 import * as repo from './people.repository';
@@ -23,6 +24,7 @@ export async function createAdmin(
     if (input.password === undefined)
       throw new Error('There is no account with this email: give --password to create it');
     const password = valid('--password', PasswordSchema, input.password);
+    if (isCommonPassword(password)) throw new Error(`--password: ${FieldMessage.passwordCommon}`);
     const name = input.name?.trim() || email.split('@')[0]!;
     await app.auth.api.signUpEmail({ body: { email, password, name } });
     person = (await repo.findUserByEmail(app.db, email))!;

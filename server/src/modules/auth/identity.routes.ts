@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountPaths,
+  FieldMessage,
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
@@ -15,6 +16,7 @@ import {
   SignUpResultSchema,
 } from '@pariksha/contracts/identity';
 import { AppError } from '../../lib/app-error';
+import { isCommonPassword } from './common-passwords';
 import { sendAuthResponse, toHeaders } from './http';
 
 const tags = ['accounts'];
@@ -85,6 +87,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary, body, response: { 200: answer, ...credentialAnswers } } },
       async (req, reply) => {
         await app.limitCredentials(req, reply, req.body.email);
+        if (path === AccountPaths.signUp && isCommonPassword(req.body.password))
+          throw AppError.validation('password', FieldMessage.passwordCommon);
         return relay(req, reply, path);
       },
     );

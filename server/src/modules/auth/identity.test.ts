@@ -1,3 +1,4 @@
+import { FieldMessage } from '@pariksha/contracts/accounts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -116,6 +117,20 @@ describe('identity routes whatever the spelling', () => {
     expect(JSON.parse(long.body).error.details).toEqual([
       expect.objectContaining({ field: 'name' }),
     ]);
+  });
+
+  it('refuses a password of the common lists, in any case, naming the field', async () => {
+    for (const password of ['password123', 'Sunshine1', 'QWERTYUIOP']) {
+      const res = await send('POST', '/api/auth/sign-up/email', {
+        name: 'Common Choice',
+        email: `common-${password.toLowerCase()}@example.com`,
+        password,
+      });
+      expect(res.status, password).toBe(400);
+      expect(JSON.parse(res.body).error.details).toEqual([
+        { field: 'password', message: FieldMessage.passwordCommon },
+      ]);
+    }
   });
 
   it('exposes only the identity endpoints the product uses', async () => {
