@@ -1,7 +1,9 @@
 // `npm run bench`: runs every benchmark folder's run.ts one after another (never in parallel:
 // they would measure each other), then prints one table of every budget of DESIGN §6 from
-// their results files. Arguments pass through, e.g. `npm run bench -- --quick`;
-// `--only=exams,search` picks folders. Exit code 1 when any of them misses a budget or fails.
+// their results files: each figure beside the same run's baseline it is judged against, and
+// PASS/FAIL. Arguments pass through, e.g. `npm run bench -- --quick` (every runner shorter) or
+// `-- --no-build` (the web suite measures the build in place); `--only=exams,search` picks
+// folders. Exit code 1 when any of them misses a budget or fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -18,12 +18,13 @@
 // Results: bench/results/exams.json. Exit code 1 when a budget is missed.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { helloServerFile, startChild, startPostgres, stopChild } from '../shared/children';
 import { loadAverage, writeResults } from '../shared/report';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
+import { ports } from '../shared/ports';
+import { makeDurable, query, withDatabase } from './postgres';
+import { startApp } from './start-app';
 import {
   hello,
   papers,
@@ -45,57 +46,11 @@ const LEARNERS = Number(process.env.LEARNERS ?? 10_000);
 const STARTERS = Number(process.env.STARTERS ?? 5_000);
 const SUSTAIN = Number(process.env.SUSTAIN ?? (quick ? 30 : 300));
 const FLAT_OUT = quick ? 10 : 20;
-const PORTS = { app: 4341, hello: 4342, pglite: 4343 };
+const PORTS = ports('exams', { app: 4341, hello: 4342, pglite: 4343 });
 
-async function appServer(port: number, env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-exams-'));
-  const fixtureFile = path.join(dataDir, 'fixture.json');
-  const child = await startChild(new URL('./app-server.ts', import.meta.url), {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    FIXTURE: fixtureFile,
-    LEARNERS: String(LEARNERS),
-    STARTERS: String(STARTERS),
-    ...env,
-  });
-  const fixture = JSON.parse(fs.readFileSync(fixtureFile, 'utf8')) as Fixture;
-  return { child, fixture, url: `http://127.0.0.1:${port}`, dataDir };
-}
-
-async function query(url: string, sql: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(sql)).rows;
-  } finally {
-    await c.end();
-  }
-}
-const withDatabase = (url: string, name: string) =>
-  Object.assign(new URL(url), { pathname: `/${name}` }).href;
-
-/** Durable commits: the throwaway cluster starts with fsync off for test speed. */
-async function makeDurable(url: string) {
-  // Checkpoints spaced as on a write-heavy production server, not the defaults' every 1 GB of WAL.
-  const settings = [
-    'fsync = on',
-    'synchronous_commit = on',
-    'full_page_writes = on',
-    "max_wal_size = '8GB'",
-    "checkpoint_timeout = '15min'",
-  ];
-  for (const s of settings) {
-    await query(url, `alter system set ${s}`);
-  }
-  await query(url, 'select pg_reload_conf()');
-  // The reload is a signal: wait until new sessions see it.
-  for (let i = 0; i < 50; i++) {
-    const [row] = await query(url, 'show synchronous_commit');
-    if (row.synchronous_commit === 'on') return 'on';
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('PostgreSQL did not switch to durable commits');
-}
+/** The app with LEARNERS learners and STARTERS starters. */
+const appServer = (port: number, env: Record<string, string>) =>
+  startApp(port, { LEARNERS: String(LEARNERS), STARTERS: String(STARTERS), ...env });
 
 type Measured = Summary & ReturnType<ReturnType<typeof cpuMeter>> & { loadCpuMsPerRequest: number };
 const results: Record<string, Measured> = {};
@@ -259,15 +214,18 @@ const budgets: Measurements = {
     pass: db.lost === 0 && db.overwritten === 0 && db.checked > 0,
   },
   saveCost: {
-    figure: `${costRatio.toFixed(2)} × (${r.savesPostgres!.appCpuMsPerRequest} server + ${r.savesPostgres!.dbCpuMsPerRequest} PostgreSQL ms per save; bare POST ${bareCpu} ms)`,
+    figure: `${costRatio.toFixed(2)} × (${r.savesPostgres!.appCpuMsPerRequest} server + ${r.savesPostgres!.dbCpuMsPerRequest} PostgreSQL ms per save)`,
+    baseline: `bare Fastify JSON POST: ${bareCpu} ms server CPU per request (${n(r.savesBare!.requestsPerSecond)} req/s)`,
     pass: costRatio <= 3 && clean(r.savesPostgres!),
   },
   startStorm: {
-    figure: `${n(STARTERS)} starters: ${stormRatio.toFixed(2)} × (p99 ${ms(r.startStorm!.p99)}, bare ${ms(r.startStormBare!.p99)}; starts ${ms(split.start!.p99)}, papers ${ms(split.paper!.p99)}), ${errorsOf(r.startStorm!)}, ${n(checks.papersWith100Questions as number)} whole papers`,
+    figure: `${n(STARTERS)} starters: ${stormRatio.toFixed(2)} × (p99 ${ms(r.startStorm!.p99)}; starts ${ms(split.start!.p99)}, papers ${ms(split.paper!.p99)}), ${errorsOf(r.startStorm!)}, ${n(checks.papersWith100Questions as number)} whole papers`,
+    baseline: `bare Fastify pair, same ${n(STARTERS)} starters: p99 ${ms(r.startStormBare!.p99)}`,
     pass: stormRatio <= 1.25 && clean(r.startStorm!) && checks.papersWith100Questions === STARTERS,
   },
   pglite: {
-    figure: `${liteRatio.toFixed(2)} (${n(r.savesPglite!.requestsPerSecond)} vs ${n(r.savesPostgres!.requestsPerSecond)} saves/s)`,
+    figure: `${liteRatio.toFixed(2)} × (${n(r.savesPglite!.requestsPerSecond)} saves/s)`,
+    baseline: `PostgreSQL saves flat out: ${n(r.savesPostgres!.requestsPerSecond)} saves/s`,
     pass: liteRatio >= 0.5 && clean(r.savesPglite!),
   },
   sigkill: {
