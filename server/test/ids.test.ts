@@ -4,7 +4,7 @@ import { NameSchema } from '@pariksha/contracts/accounts';
 import { SearchQuerySchema } from '@pariksha/contracts/catalogue';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { createExam, start } from '../src/modules/exams/exams.factories';
-import { createStaff } from '../src/modules/admin/admin.factories';
+import { createStaff, examInput } from '../src/modules/admin/admin.factories';
 import { buildTestApp, createUser, type TestApp } from './helper';
 
 /*
@@ -67,20 +67,7 @@ const course = {
   language: 'English',
   published: false,
 };
-const exam = {
-  title: 'Exam',
-  instructions: '',
-  instructionsMl: null,
-  durationMinutes: 10,
-  marksPerQuestion: 1,
-  negativeNumerator: 1,
-  negativeDenominator: 3,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  published: false,
-  sections: [{ title: 'Section' }],
-};
+const exam = examInput();
 const question = {
   sectionId: 1,
   stem: 'Q',

@@ -14,6 +14,7 @@ import {
   UnitInputSchema,
 } from '@pariksha/contracts/admin';
 import { ExamInputSchema, QuestionInputSchema } from '@pariksha/contracts/admin-exams';
+import { examInput } from '../../src/modules/admin/admin.factories';
 
 // Request bodies and files of the access matrix, each parsed by its contract's schema.
 
@@ -57,22 +58,14 @@ export async function onePagePdf() {
 }
 
 export const examBody = (sectionIds: number[] = []) =>
-  ExamInputSchema.parse({
-    title: 'Access matrix mock test',
-    instructions: '<p>Answer all.</p>',
-    instructionsMl: null,
-    durationMinutes: 30,
-    marksPerQuestion: 1,
-    negativeNumerator: 1,
-    negativeDenominator: 3,
-    maxAttempts: null,
-    opensAt: null,
-    closesAt: null,
-    published: true,
-    sections: sectionIds.length
-      ? sectionIds.map((id) => ({ id, title: 'History' }))
-      : [{ title: 'History' }],
-  });
+  ExamInputSchema.parse(
+    examInput({
+      title: 'Access matrix mock test',
+      sections: sectionIds.length
+        ? sectionIds.map((id) => ({ id, title: 'History' }))
+        : [{ title: 'History' }],
+    }),
+  );
 
 export const questionBody = (sectionId: number) =>
   QuestionInputSchema.parse({

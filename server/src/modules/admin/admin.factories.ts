@@ -25,3 +25,20 @@ export const callAs = (app: App, ...[who, method, url, payload]: CallArgs) =>
     headers: who.headers,
     ...(payload !== undefined && { payload }),
   });
+
+/** A mock test as the console sends it (two sections, the PSC marking), with `over` on top. */
+export const examInput = (over: Record<string, unknown> = {}) => ({
+  title: 'Kerala Renaissance — unit test',
+  instructions: '<p>Answer all.</p>',
+  instructionsMl: null,
+  durationMinutes: 30,
+  marksPerQuestion: 1,
+  negativeNumerator: 1,
+  negativeDenominator: 3,
+  maxAttempts: null,
+  opensAt: null,
+  closesAt: null,
+  published: true,
+  sections: [{ title: 'History' }, { title: 'Geography' }],
+  ...over,
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, end, save, start } from '../exams/exams.factories';
-import { callAs, createStaff, type CallArgs } from './admin.factories';
+import { callAs, createStaff, examInput, type CallArgs } from './admin.factories';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createStaff>>;
@@ -17,21 +17,7 @@ afterAll(() => t.close());
 type Caller = CallArgs[0];
 const send = (...args: CallArgs) => callAs(t.app, ...args);
 
-const examBody = (over: Record<string, unknown> = {}) => ({
-  title: 'Kerala Renaissance — unit test',
-  instructions: '<p>Answer all.</p>',
-  instructionsMl: null,
-  durationMinutes: 30,
-  marksPerQuestion: 1,
-  negativeNumerator: 1,
-  negativeDenominator: 3,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  published: true,
-  sections: [{ title: 'History' }, { title: 'Geography' }],
-  ...over,
-});
+const examBody = examInput;
 
 const questionBody = (sectionId: number, n: number, key = 0) => ({
   sectionId,
