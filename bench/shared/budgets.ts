@@ -49,7 +49,7 @@ export const BUDGETS = [
   {
     id: 'lighthouse',
     budget:
-      'web: Lighthouse (mobile) performance and accessibility ≥ 95 on home, course, exam, player, PDF and the other main screens, English and Malayalam',
+      'web: Lighthouse (mobile) performance and accessibility ≥ 95 on home, course, exam, player and PDF, English and Malayalam (the other main screens reported)',
     suite: 'web',
   },
 ] as const;

@@ -12,6 +12,7 @@ import { ports } from '../shared/ports';
 import { ensureBuild } from './build';
 import { ENTRY_BUDGET, ROUTE_BUDGET, kib, measureSize, printSize } from './size';
 import { LIGHTHOUSE_BUDGET, auditScreens, inBudget, type Audit } from './lighthouse';
+import { BUDGET_SCREENS } from './screens';
 
 const quick = process.argv.includes('--quick');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
@@ -30,7 +31,11 @@ console.log(`\nLighthouse (mobile), ${RUNS} run(s) per screen and language, medi
 const audits = await auditScreens({ port: PORT, runs: RUNS });
 const entries = Object.entries(audits);
 if (entries.length === 0) throw new Error(`LIGHTHOUSE_SCREENS picked no screen`);
+// Every screen is reported; the budget holds the pages DESIGN §6 names.
+const budgeted = (name: string) =>
+  (BUDGET_SCREENS as readonly string[]).includes(name.split(' ')[0]!);
 const below = entries.filter(([, a]) => !inBudget(a));
+const overBudget = below.filter(([name]) => budgeted(name));
 const lowest = (key: 'performance' | 'accessibility') =>
   entries.reduce((min, e) => (e[1][key] < min[1][key] ? e : min));
 const [perfName, perf] = lowest('performance');
@@ -71,9 +76,9 @@ const budgets: Measurements = {
       `lowest performance ${perf.performance} (${perfName}), lowest accessibility ${a11y.accessibility} (${a11yName}); ` +
       `Lighthouse's benchmark index of the machine, median ${benchmarkIndex}` +
       (below.length
-        ? `; under ${LIGHTHOUSE_BUDGET} (performance/accessibility): ${below.map(([name, a]) => `${name} ${a.performance}/${a.accessibility}${failedRuns(a)}`).join(', ')}`
+        ? `; under ${LIGHTHOUSE_BUDGET} (performance/accessibility; held to it: ${BUDGET_SCREENS.join(', ')}): ${below.map(([name, a]) => `${name} ${a.performance}/${a.accessibility}${failedRuns(a)}`).join(', ')}`
         : ''),
-    pass: below.length === 0 && screens.length > 0,
+    pass: overBudget.length === 0 && BUDGET_SCREENS.every((b) => screens.includes(b)),
   },
 };
 
