@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipMember, plainBody, sharedTail } from './gzip-member';
+import { crcOfBoth, gzipMember, plainBody, sharedTail } from './gzip-member';
 
 describe('a gzip member of a head and a shared tail', () => {
   const tail = sharedTail(
@@ -12,6 +13,15 @@ describe('a gzip member of a head and a shared tail', () => {
       const head = Buffer.alloc(length, 'a');
       const zipped = gzipMember(head, tail);
       expect(zlib.gunzipSync(zipped).equals(plainBody(head, tail))).toBe(true);
+    }
+  });
+
+  it('carries the CRC across tails of any length', () => {
+    for (const length of [0, 1, 7, 8, 255, 256, 0xffff, 1_000_003]) {
+      const other = sharedTail(crypto.randomBytes(length));
+      const head = crypto.randomBytes(37);
+      expect(crcOfBoth(zlib.crc32(head), other)).toBe(zlib.crc32(plainBody(head, other)));
+      expect(zlib.gunzipSync(gzipMember(head, other)).equals(plainBody(head, other))).toBe(true);
     }
   });
 
