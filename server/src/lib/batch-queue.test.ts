@@ -69,20 +69,19 @@ describe('BatchQueue', () => {
     await Promise.all(later);
   });
 
-  it('keeps up to maxInFlight writes going at once, and no more', async () => {
+  it('keeps one write in flight, and counts it as busy', async () => {
     const w = deferredWriter();
-    const q = new BatchQueue(w.write, { maxInFlight: 2 });
+    const q = new BatchQueue(w.write);
     void q.enqueue([row('a')]);
     await tick();
     void q.enqueue([row('b')]);
-    await tick();
     void q.enqueue([row('c')]);
     await tick();
-    expect(w.calls).toHaveLength(2);
+    expect(w.calls).toHaveLength(1);
     expect(q.busy).toBe(3);
     w.calls[0]!.finish();
-    while (w.calls.length < 3) await tick();
-    expect(w.calls[2]!.rows.map((r) => r.key)).toEqual(['c']);
+    while (w.calls.length < 2) await tick();
+    expect(q.busy).toBe(1);
   });
 
   it('splits a backlog into writes of at most maxRowsPerWrite rows (whole requests)', async () => {
@@ -117,6 +116,47 @@ describe('BatchQueue', () => {
     w.calls[0]!.finish();
     await barrier;
     expect(passed).toBe(true);
+  });
+
+  describe('gathering a small batch', () => {
+    const gather = { ms: 40, rows: 3 };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it('writes a trickle of requests as one write, once the first has waited gather.ms', async () => {
+      const w = deferredWriter();
+      const q = new BatchQueue(w.write, { gather });
+      const queuedAt = performance.now();
+      void q.enqueue([row('a')]);
+      await sleep(10);
+      void q.enqueue([row('b')]);
+      await tick();
+      expect(w.calls).toHaveLength(0);
+      while (w.calls.length === 0) await tick();
+      expect(performance.now() - queuedAt).toBeGreaterThanOrEqual(gather.ms - 5); // timers count whole ms;
+      expect(w.calls[0]!.rows.map((r) => r.key)).toEqual(['a', 'b']);
+    });
+
+    it('writes at once when gather.rows are waiting, and once a write ends with them', async () => {
+      const w = deferredWriter();
+      const q = new BatchQueue(w.write, { gather });
+      void q.enqueue([row('a')]);
+      void q.enqueue([row('b'), row('c')]);
+      await tick();
+      expect(w.calls).toHaveLength(1);
+      void q.enqueue([row('d'), row('e'), row('f')]);
+      w.calls[0]!.finish();
+      while (w.calls.length < 2) await tick();
+      expect(w.calls[1]!.rows).toHaveLength(3);
+    });
+
+    it('writes everything, gathering or not, on close', async () => {
+      const written: Row[] = [];
+      const q = new BatchQueue(async (rows: Row[]) => void written.push(...rows), { gather });
+      const pending = q.enqueue([row('a')]);
+      await q.close();
+      expect(written).toHaveLength(1);
+      await pending;
+    });
   });
 
   it('writes everything pending on close and refuses new requests afterwards', async () => {

@@ -1,5 +1,7 @@
 type Waiter<Row, Result> = {
   rows: Row[];
+  /** When it was queued (performance.now()). */
+  at: number;
   done: Promise<Result>;
   resolve: (result: Result) => void;
   reject: (err: unknown) => void;
@@ -8,40 +10,47 @@ type Waiter<Row, Result> = {
 export type WriteBatch<Row, Result> = (rows: Row[]) => Promise<Result>;
 
 export type BatchQueueOptions<Row> = {
-  /** Writes allowed in flight at once: 1 for PGlite (one connection), a few for a pool. */
-  maxInFlight?: number;
   /** The error a caller gets once the queue is closed. */
   closedError?: () => Error;
   maxRowsPerWrite?: number;
   /** Shapes the rows of one write (e.g. one row per key); by default they go as they came. */
   merge?: (rows: Row[]) => Row[];
+  /**
+   * Lets a batch smaller than `rows` wait up to `ms` (from its oldest request) for more; a batch
+   * of `rows` goes at once. A write costs a round trip and a commit whatever its size, so a
+   * steady trickle written as it comes costs a write for every request or two.
+   */
+  gather?: { ms: number; rows: number };
 };
 
 /**
- * Coalesces rows from all requests into one write per tick. A request's promise settles only
- * after the write holding its rows has committed, so nothing is acknowledged before it is
- * durable. Whatever arrives while the writes in flight are busy forms the next batch, so batches
- * grow with load instead of queries piling up on the pool. Every request of a write gets the
- * write's result and reads its own outcome from it.
+ * Coalesces rows from all requests into one write per tick (or per few milliseconds, with
+ * `gather`). A request's promise settles only after the write holding its rows has committed, so
+ * nothing is acknowledged before it is durable. One write is in flight at a time: whatever
+ * arrives meanwhile forms the next batch, so batches grow with load instead of queries piling up
+ * on the database. Every request of a write gets the write's result and reads its own outcome
+ * from it.
  */
 export class BatchQueue<Row, Result> {
   private waiting: Waiter<Row, Result>[] = [];
-  private inFlight = new Set<Promise<void>>();
-  private scheduled = false;
+  private writing: Promise<void> | null = null;
+  private scheduled: 'now' | 'later' | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private waitingRows = 0;
   private closed = false;
-  private readonly maxInFlight: number;
   private readonly maxRows: number;
   private readonly closedError: () => Error;
   private readonly merge: (rows: Row[]) => Row[];
+  private readonly gather: { ms: number; rows: number };
 
   constructor(
     private readonly write: WriteBatch<Row, Result>,
     opts: BatchQueueOptions<Row> = {},
   ) {
-    this.maxInFlight = opts.maxInFlight ?? 1;
     this.maxRows = opts.maxRowsPerWrite ?? 5000;
     this.closedError = opts.closedError ?? (() => new Error('queue is closed'));
     this.merge = opts.merge ?? ((rows) => rows);
+    this.gather = opts.gather ?? { ms: 0, rows: 0 };
   }
 
   /** Resolves with the result of the write that held these rows. */
@@ -53,26 +62,27 @@ export class BatchQueue<Row, Result> {
       resolve = res;
       reject = rej;
     });
-    this.waiting.push({ rows, done, resolve, reject });
+    this.waiting.push({ rows, at: performance.now(), done, resolve, reject });
+    this.waitingRows += rows.length;
     this.schedule();
     return done;
   }
 
-  /** Requests waiting or writes in flight. */
+  /** Requests waiting, plus the write in flight. */
   get busy(): number {
-    return this.waiting.length + this.inFlight.size;
+    return this.waiting.length + (this.writing ? 1 : 0);
   }
 
   /** Resolves once every request enqueued before this call has been written (or has failed). */
   async barrier(): Promise<void> {
-    await Promise.allSettled([...this.inFlight, ...this.waiting.map((w) => w.done)]);
+    await Promise.allSettled([this.writing, ...this.waiting.map((w) => w.done)]);
   }
 
   /** Waits until nothing is queued or in flight; ends under load only once closed. */
   async drain(): Promise<void> {
-    while (this.inFlight.size > 0 || this.waiting.length > 0) {
+    while (this.writing || this.waiting.length > 0) {
       this.run();
-      await Promise.allSettled([...this.inFlight]);
+      await this.writing;
     }
   }
 
@@ -82,23 +92,34 @@ export class BatchQueue<Row, Result> {
     await this.drain();
   }
 
+  /** Writes on the next tick, or once the oldest request has waited `gather.ms`. */
   private schedule() {
-    if (this.scheduled || this.inFlight.size >= this.maxInFlight) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.run();
-    });
+    if (this.scheduled === 'now' || this.writing) return;
+    const wait =
+      this.waitingRows >= this.gather.rows
+        ? 0
+        : this.gather.ms - (performance.now() - this.waiting[0]!.at);
+    if (wait > 0) {
+      if (this.scheduled === null) this.timer = setTimeout(this.flush, wait);
+      this.scheduled = 'later';
+      return;
+    }
+    clearTimeout(this.timer);
+    this.scheduled = 'now';
+    setImmediate(this.flush);
   }
 
+  private readonly flush = () => {
+    this.scheduled = null;
+    this.run();
+  };
+
   private run() {
-    while (this.waiting.length > 0 && this.inFlight.size < this.maxInFlight) {
-      const p: Promise<void> = this.writeBatch(this.take()).finally(() => {
-        this.inFlight.delete(p);
-        if (this.waiting.length > 0) this.schedule();
-      });
-      this.inFlight.add(p);
-    }
+    if (this.writing || this.waiting.length === 0) return;
+    this.writing = this.writeBatch(this.take()).finally(() => {
+      this.writing = null;
+      if (this.waiting.length > 0) this.schedule();
+    });
   }
 
   private take(): Waiter<Row, Result>[] {
@@ -111,9 +132,11 @@ export class BatchQueue<Row, Result> {
       n += this.waiting[i]!.rows.length;
       i += 1;
     }
+    this.waitingRows -= n;
     return this.waiting.splice(0, i);
   }
 
+  /** Never rejects: a failed write fails its requests. */
   private async writeBatch(batch: Waiter<Row, Result>[]) {
     try {
       const result = await this.write(this.merge(batch.flatMap((w) => w.rows)));

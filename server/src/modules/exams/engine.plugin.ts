@@ -8,19 +8,13 @@ declare module 'fastify' {
   }
 }
 
-// Batched writes in flight at once on PostgreSQL. Two beat one (a start storm waits less) and
-// four (more, smaller batches: more round trips, more backends contending for the cores); see
-// decision 002, Measurements.
-const POSTGRES_WRITERS = 2;
-
 /**
  * Builds the engine on the app's database and clock, runs its expiry sweep, and on close writes
  * every queued save and start before the database goes.
  */
 export const examEnginePlugin = fp(
   async (app) => {
-    const writers = app.database.kind === 'postgres' ? POSTGRES_WRITERS : 1;
-    const engine = new NodeExamEngine(app.db, app.clock, writers);
+    const engine = new NodeExamEngine(app.db, app.clock);
     app.decorate('examEngine', engine as ExamEngine);
     engine.start(app.log);
     app.addHook('onClose', () => engine.stop());
