@@ -1,9 +1,9 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
 // Before listening it adds, with the server's own seed and exam repository, the demo catalogue
-// and three 100-question exams; then max(LEARNERS, STARTERS) learners sign up and LEARNERS of
-// them start the save exam, through the app's routes (`app.inject`: the requests a learner
-// sends, without the sockets). The start-storm exam is left for STARTERS of them to start
-// (a third, alike, warms the server up). Writes the fixture as JSON to FIXTURE, then prints
+// and 100-question exams: one to save into, one per round of the start storm (STORM_ROUNDS, 1
+// by default) and one that warms the server up; then max(LEARNERS, STARTERS) learners sign up
+// and LEARNERS of them start the save exam, through the app's routes (`app.inject`: the requests
+// a learner sends, without the sockets). The start-storm exams are left for STARTERS of them. Writes the fixture as JSON to FIXTURE, then prints
 // "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -55,7 +55,10 @@ async function exam(courseId: number, title: string) {
 await seedCatalogue(app);
 const [course] = await listAllCourseIds(app.db);
 const saveExam = await exam(course!.id, 'Bench save exam');
-const stormExam = await exam(course!.id, 'Bench start-storm exam');
+const stormRounds = Number(process.env.STORM_ROUNDS ?? 1);
+const stormExams: Awaited<ReturnType<typeof exam>>[] = [];
+for (let round = 1; round <= stormRounds; round++)
+  stormExams.push(await exam(course!.id, `Bench start-storm exam ${round}`));
 const warmUpExam = await exam(course!.id, 'Bench warm-up exam');
 
 const began = Date.now();
@@ -73,7 +76,7 @@ await app.db.execute(sql`analyze`);
 
 const fixture: Fixture = {
   saveExamId: saveExam.id,
-  stormExamId: stormExam.id,
+  stormExamIds: stormExams.map((e) => e.id),
   warmUpExamId: warmUpExam.id,
   questions: saveExam.questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.id) })),
   learners: attemptIds.map((attemptId, i) => ({ token: tokens[i]!, attemptId })),

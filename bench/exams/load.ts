@@ -4,7 +4,8 @@ import { loadResult } from '../shared/report';
 
 export type Fixture = {
   saveExamId: number;
-  stormExamId: number;
+  /** One exam per round of the start storm. */
+  stormExamIds: number[];
   /** Started by some of the starters before the storm, as other exams are on a server that is up. */
   warmUpExamId: number;
   questions: { id: number; options: number[] }[];
@@ -194,8 +195,8 @@ function getOnceEach<T>(
 }
 
 /** Every starter opens the exam's instructions page (GET the exam), as they would before starting. */
-export function instructions(url: string, fx: Fixture, connections = 100) {
-  const path = `/api/exams/${fx.stormExamId}`;
+export function instructions(url: string, fx: Fixture, examId: number, connections = 100) {
+  const path = `/api/exams/${examId}`;
   return getOnceEach(url, fx.starters, connections, (token) => ({ path, token }));
 }
 

@@ -4,7 +4,7 @@
 //   2. answer saves flat out on PostgreSQL: server + PostgreSQL CPU per acknowledged save
 //      ≤ 3 × the bare JSON POST's server CPU;
 //   3. 5,000 learners starting one exam at once (start + paper): zero errors, p99 ≤ 1.25 × the
-//      same storm against the bare pair;
+//      same storm against the bare pair (the median of three rounds);
 //   4. 10,000 learners each saving an answer every 3 s for 5 minutes: zero errors, p99 ≤ 50 ms,
 //      then every acknowledged answer checked in the database (present, with its latest seq);
 //   5. answer saves flat out on PGlite: at least half the PostgreSQL rate;
@@ -46,11 +46,19 @@ const LEARNERS = Number(process.env.LEARNERS ?? 10_000);
 const STARTERS = Number(process.env.STARTERS ?? 5_000);
 const SUSTAIN = Number(process.env.SUSTAIN ?? (quick ? 30 : 300));
 const FLAT_OUT = quick ? 10 : 20;
+// A storm's p99 moves by a third between two runs of the same code on this machine: the budget
+// holds the median of three rounds, each the bare pair's storm right before the app's.
+const STORM_ROUNDS = 3;
 const PORTS = ports('exams', { app: 4341, hello: 4342, pglite: 4343 });
 
 /** The app with LEARNERS learners and STARTERS starters. */
 const appServer = (port: number, env: Record<string, string>) =>
-  startApp(port, { LEARNERS: String(LEARNERS), STARTERS: String(STARTERS), ...env });
+  startApp(port, {
+    LEARNERS: String(LEARNERS),
+    STARTERS: String(STARTERS),
+    STORM_ROUNDS: String(STORM_ROUNDS),
+    ...env,
+  });
 
 type Measured = Summary & ReturnType<ReturnType<typeof cpuMeter>> & { loadCpuMsPerRequest: number };
 const results: Record<string, Measured> = {};
@@ -75,7 +83,13 @@ checks.loadAverageAtStart = load();
 const pgServer = await startPostgres();
 const children: ChildProcess[] = [];
 const killed: Awaited<ReturnType<typeof sigkillRounds>>[] = [];
-let stormSplit: Record<string, { p50: number; p99: number }> | undefined;
+type StormRound = {
+  ratio: number;
+  papers: number;
+  barePapers: number;
+  split: Record<string, { p50: number; p99: number }>;
+};
+const stormRounds: StormRound[] = [];
 try {
   checks.synchronousCommit = await makeDurable(pgServer.url);
   const helloServer = await startChild(helloServerFile, { PORT: String(PORTS.hello) });
@@ -94,7 +108,7 @@ try {
   await saves(app.url, few(app.fixture), scratch, { duration: 5, connections: 100 }).result;
   // A server that has been up has started other exams before: a fifth of the starters start
   // another exam first, so that the storm does not measure the first compilation of its code.
-  const { stormExamId, warmUpExamId, starters } = app.fixture;
+  const { stormExamIds, warmUpExamId, starters } = app.fixture;
   const warmUpStarters = Math.ceil(starters.length / 5);
   await startStorm(app.url, warmUpExamId, starters.slice(0, warmUpStarters)).result;
 
@@ -110,11 +124,8 @@ try {
       }).result,
     ),
   );
-  // The start storm's baseline: the same learners and load generator against the bare pair.
-  console.log(`${STARTERS} learners start at once on bare Fastify…`);
+  // The bare pair warms up as the app did.
   await startStorm(helloUrl, 1, starters.slice(0, warmUpStarters)).result;
-  const bareStorm = startStorm(helloUrl, 1, starters);
-  await phase('startStormBare', helloServer.pid!, () => bareStorm.result);
   console.log(`answer saves flat out on PostgreSQL, ${FLAT_OUT} s…`);
   await phase('savesPostgres', app.child.pid!, async () =>
     summary(
@@ -123,17 +134,27 @@ try {
     ),
   );
 
-  console.log(`${STARTERS} learners open the exam's instructions…`);
-  await phase('instructionsPage', app.child.pid!, async () =>
-    summary(await instructions(app.url, app.fixture)),
-  );
-  console.log(`${STARTERS} learners start one exam at once…`);
-  const storm = startStorm(app.url, stormExamId, starters);
-  await phase('startStorm', app.child.pid!, () => storm.result);
-  checks.papersWith100Questions = storm.papers();
-  checks.barePapersWith100Questions = bareStorm.papers();
-  stormSplit = storm.split();
-  checks.stormStartVsPaper = JSON.stringify(stormSplit);
+  for (const [i, examId] of stormExamIds.entries()) {
+    const round = `${i + 1}/${STORM_ROUNDS}`;
+    // The baseline: the same learners and load generator against the bare pair.
+    console.log(`${STARTERS} learners start at once on bare Fastify (round ${round})…`);
+    const bareStorm = startStorm(helloUrl, 1, starters);
+    await phase(`startStormBare${i + 1}`, helloServer.pid!, () => bareStorm.result);
+    console.log(`${STARTERS} learners open the exam's instructions (round ${round})…`);
+    await phase(`instructionsPage${i + 1}`, app.child.pid!, async () =>
+      summary(await instructions(app.url, app.fixture, examId)),
+    );
+    console.log(`${STARTERS} learners start one exam at once (round ${round})…`);
+    const storm = startStorm(app.url, examId, starters);
+    await phase(`startStorm${i + 1}`, app.child.pid!, () => storm.result);
+    stormRounds.push({
+      ratio: results[`startStorm${i + 1}`]!.p99 / results[`startStormBare${i + 1}`]!.p99,
+      papers: storm.papers(),
+      barePapers: bareStorm.papers(),
+      split: storm.split(),
+    });
+  }
+  checks.stormRounds = JSON.stringify(stormRounds);
 
   console.log(`${LEARNERS} learners open their paper…`);
   await phase('papersBeforeSaving', app.child.pid!, async () =>
@@ -201,8 +222,16 @@ const errorsOf = (s: Summary) => (clean(s) ? 'no errors' : `${n(s.errors + s.non
 const saveCpu = r.savesPostgres!.appCpuMsPerRequest + r.savesPostgres!.dbCpuMsPerRequest;
 const bareCpu = r.savesBare!.appCpuMsPerRequest;
 const costRatio = saveCpu / bareCpu;
-const stormRatio = r.startStorm!.p99 / r.startStormBare!.p99;
-const split = stormSplit!;
+// The median round stands for the storm; every round must be clean and send whole papers.
+const median = [...stormRounds.keys()].sort(
+  (a, b) => stormRounds[a]!.ratio - stormRounds[b]!.ratio,
+)[Math.floor(STORM_ROUNDS / 2)]!;
+const stormRatio = stormRounds[median]!.ratio;
+const split = stormRounds[median]!.split;
+const storm = r[`startStorm${median + 1}`]!;
+const stormsClean = stormRounds.every(
+  (x, i) => clean(r[`startStorm${i + 1}`]!) && x.papers === STARTERS,
+);
 const liteRatio = r.savesPglite!.requestsPerSecond / r.savesPostgres!.requestsPerSecond;
 const budgets: Measurements = {
   sustained: {
@@ -219,9 +248,9 @@ const budgets: Measurements = {
     pass: costRatio <= 3 && clean(r.savesPostgres!),
   },
   startStorm: {
-    figure: `${n(STARTERS)} starters: ${stormRatio.toFixed(2)} × (p99 ${ms(r.startStorm!.p99)}; starts ${ms(split.start!.p99)}, papers ${ms(split.paper!.p99)}), ${errorsOf(r.startStorm!)}, ${n(checks.papersWith100Questions as number)} whole papers`,
-    baseline: `bare Fastify pair, same ${n(STARTERS)} starters: p99 ${ms(r.startStormBare!.p99)}`,
-    pass: stormRatio <= 1.25 && clean(r.startStorm!) && checks.papersWith100Questions === STARTERS,
+    figure: `${n(STARTERS)} starters, median of ${STORM_ROUNDS} rounds: ${stormRatio.toFixed(2)} × (p99 ${ms(storm.p99)}; starts ${ms(split.start!.p99)}, papers ${ms(split.paper!.p99)}); rounds ${stormRounds.map((x) => x.ratio.toFixed(2)).join(', ')} ×; ${stormsClean ? 'no errors, whole papers in every round' : 'errors or papers missing'}`,
+    baseline: `bare Fastify pair, same ${n(STARTERS)} starters, same round: p99 ${ms(r[`startStormBare${median + 1}`]!.p99)}`,
+    pass: stormRatio <= 1.25 && stormsClean,
   },
   pglite: {
     figure: `${liteRatio.toFixed(2)} × (${n(r.savesPglite!.requestsPerSecond)} saves/s)`,
