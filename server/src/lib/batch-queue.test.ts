@@ -132,7 +132,7 @@ describe('BatchQueue', () => {
       await tick();
       expect(w.calls).toHaveLength(0);
       while (w.calls.length === 0) await tick();
-      expect(performance.now() - queuedAt).toBeGreaterThanOrEqual(gather.ms - 5); // timers count whole ms;
+      expect(performance.now() - queuedAt).toBeGreaterThanOrEqual(gather.ms - 5); // timers count whole ms
       expect(w.calls[0]!.rows.map((r) => r.key)).toEqual(['a', 'b']);
     });
 

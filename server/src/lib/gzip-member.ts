@@ -44,7 +44,7 @@ function multiply(a: number, b: number): number {
 }
 
 /** x^(8 · bytes) modulo the CRC polynomial, by squaring. */
-export function crcShift(bytes: number): number {
+function crcShift(bytes: number): number {
   let result = ONE;
   let square = ONE >>> 8; // x^8: one byte
   for (let n = bytes; n > 0; n = Math.floor(n / 2)) {
