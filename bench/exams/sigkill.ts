@@ -16,7 +16,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ENV } from '../shared/bench-env';
-import { root } from '../shared/children';
+import { root, untilHealthy } from '../shared/children';
 import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
 
 type Learner = { token: string; attemptId: string };
@@ -68,15 +68,8 @@ async function startServer(env: Record<string, string>) {
       child.once('exit', () => resolve());
       process.kill(child.pid!, 'SIGKILL');
     });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, kill };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await untilHealthy(base, child, 60, 100)) return { base, kill };
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
   await kill();
   throw new Error(`server did not become healthy in 60 s:\n${log}`);
 }

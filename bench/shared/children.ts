@@ -36,6 +36,23 @@ export const stopChild = (c: ChildProcess) =>
     c.kill('SIGTERM');
   });
 
+/**
+ * Polls the app's `/api/health` every `everyMs` until it answers ready (true), the process exits
+ * or `seconds` pass (false).
+ */
+export async function untilHealthy(base: string, c: ChildProcess, seconds: number, everyMs = 250) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline && c.exitCode === null) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}
+
 export type Postgres = { url: string; stop(): Promise<void> };
 // scripts/ is plain JavaScript outside every tsconfig: what the benchmarks use of it is typed here.
 export const { startPostgres } = (await import(path.join(root, 'scripts/with-postgres.mjs'))) as {

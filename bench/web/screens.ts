@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { root } from '../shared/children';
+import { root, untilHealthy } from '../shared/children';
 import { portFree } from '../shared/ports';
 
 /** Starts `server/dist/main.js` in production mode on 127.0.0.1:port; resolves once healthy. */
@@ -38,15 +38,7 @@ export async function startBuiltServer(port: number) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) break;
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  if (await untilHealthy(base, server, 120, 500)) return { base, stop };
   await stop();
   throw new Error(`the built server did not start on ${base}`);
 }
