@@ -141,6 +141,10 @@ export type Started = { attemptId: string; deadline: string; serverNow: string }
 export const startAttempt = (request: APIRequestContext, learner: Learner, examId: number) =>
   post<Started>(request, learner, `exams/${examId}/attempts`, {});
 
+/** Hands an attempt in through the API, as the submit dialog does. */
+export const endAttempt = (request: APIRequestContext, learner: Learner, attemptId: string) =>
+  post(request, learner, 'v1/endExam', { attemptId });
+
 /** One answer save through the API; the response as it came (a 409 is a caller's business). */
 export function saveAnswer(
   request: APIRequestContext,

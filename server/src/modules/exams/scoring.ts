@@ -114,18 +114,19 @@ export type Placed = { score: number; time: number };
 /**
  * Rank among the first finished attempts of every learner (score desc, then time taken asc;
  * learners equal on both share a rank), the attempt's own learner counted once, with this
- * attempt. Percentile = 100 × learners scoring strictly lower / learners.
+ * attempt. Percentile = 100 × learners scoring at or below this score / learners, the definition
+ * Indian national testing uses, so the topper of any group is at 100 (DESIGN §4).
  */
 export function standingOf(mine: Placed, rivals: RivalScore[]) {
   let better = 0;
-  let lower = 0;
+  let atOrBelow = 1;
   let learners = 1;
   for (const r of rivals) {
     learners += r.n;
     if (r.score > mine.score || (r.score === mine.score && r.time < mine.time)) better += r.n;
-    if (r.score < mine.score) lower += r.n;
+    if (r.score <= mine.score) atOrBelow += r.n;
   }
-  return { rank: better + 1, rankOf: learners, percentile: (100 * lower) / learners };
+  return { rank: better + 1, rankOf: learners, percentile: (100 * atOrBelow) / learners };
 }
 
 const BUCKETS = 10;

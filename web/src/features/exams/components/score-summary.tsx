@@ -48,6 +48,7 @@ export function ScoreSummary({ result }: { result: ExamResult }) {
           </dl>
         </div>
       </div>
+      <p className="small text-body-secondary mt-2 mb-0">{t('result.percentileMeans')}</p>
       {!result.ranked && (
         <p className="small text-body-secondary mt-2 mb-0">{t('result.retakeRank')}</p>
       )}
