@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FrameContext } from '@/components/frame';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
@@ -45,14 +46,18 @@ export function Layout() {
     document.title = def ? `${t(`titles.${def.key}`)} · ${app}` : app;
   }, [def, t]);
 
-  const showTopBar = !def?.hideTopBar;
+  // A screen may ask for the frame its route leaves out (a not-found screen in the exam's place).
+  const [frameAsked, askFrame] = useState(false);
+  const showTopBar = frameAsked || !def?.hideTopBar;
   // A new language renders the screen afresh, so every date and number follows it too. A new
   // screen gets a boundary of its own: while its chunk loads it shows the loading fallback (spec
   // §2), never the previous screen under the new address, whose fields would take typing.
   const content = (
     <ErrorBoundary key={i18n.language} resetKey={pathname}>
       <Suspense key={def?.key} fallback={<Loading />}>
-        <Outlet />
+        <FrameContext value={askFrame}>
+          <Outlet />
+        </FrameContext>
       </Suspense>
     </ErrorBoundary>
   );
@@ -63,7 +68,10 @@ export function Layout() {
       </a>
       {showTopBar && <TopBar signedIn={signedIn} />}
       <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>
-        {def?.fullWidth ? content : <div className="container-xl py-3 py-md-4">{content}</div>}
+        {/* One element either way: a screen asking for the frame must not remount itself. */}
+        <div className={def?.fullWidth && !frameAsked ? undefined : 'container-xl py-3 py-md-4'}>
+          {content}
+        </div>
       </main>
     </>
   );

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
-import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
-import { errorStatus } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useArticle } from '../api/affairs';
 import { sanitizeArticle } from '@/lib/sanitize-article';
@@ -28,7 +26,6 @@ export function ArticleView({
     [query.data],
   );
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={t('what.article')} />;
   if (query.error)
     return (
       <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.article')} />

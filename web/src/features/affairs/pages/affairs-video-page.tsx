@@ -5,7 +5,6 @@ import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
 import { VideoPlayer } from '@/components/video-player/video-player';
-import { errorStatus } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -20,7 +19,6 @@ export default function AffairsVideoPage() {
   const query = useVideo(id);
   if (id === null) return <NotFound what={t('what.video')} />;
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={t('what.video')} />;
   if (query.error)
     return (
       <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.video')} />

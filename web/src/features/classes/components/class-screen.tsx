@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
-import { errorStatus } from '@/lib/api-client';
 import { useClassesOfCourse } from '../api/get-classes-of-course';
 import { useRecordedClass } from '../api/get-recorded-class';
 import { ClassCard } from './class-card';
@@ -54,7 +53,6 @@ export function ClassScreen({
   const query = useRecordedClass(id);
   if (id === null || unitId === null) return <NotFound what={t('what.class')} />;
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={t('what.class')} />;
   if (query.error)
     return (
       <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.class')} />

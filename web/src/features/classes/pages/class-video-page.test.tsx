@@ -164,13 +164,13 @@ describe('a class in its unit', () => {
       status: 404,
       body: { error: { code: 'NOT_FOUND', message: 'No such class' } },
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/class/);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Class not found$/);
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   });
 
   it('names a class of another unit than its address as not found', async () => {
     show('/courseclassvideo/12/5');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/class/);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Class not found$/);
     expect(screen.queryByRole('video')).toBeNull();
   });
 

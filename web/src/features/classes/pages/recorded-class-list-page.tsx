@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
-import { errorStatus } from '@/lib/api-client';
 import { formatClock, formatNumber } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -28,7 +27,6 @@ export default function RecordedClassListPage() {
   const what = unitId === undefined ? t('what.course') : t('what.unit');
   if (courseId === null || unitId === null) return <NotFound what={what} />;
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={what} />;
   if (query.error)
     return <QueryError error={query.error} retry={() => void query.refetch()} what={what} />;
 

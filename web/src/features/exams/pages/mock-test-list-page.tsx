@@ -1,7 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/loading';
-import { QueryError } from '@/components/query-error';
+import { NotFound } from '@/components/not-found';
+import { namesNothing, QueryError } from '@/components/query-error';
 import { useCourseExams } from '../api/get-course-exams';
 import { CompletedTestsList } from '../components/completed-tests-list';
 import { ExamList } from '../components/exam-list';
@@ -13,6 +14,9 @@ export default function MockTestListPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'completed' ? 'completed' : 'tests';
+  const exams = useCourseExams(id);
+  // A course that does not exist has no tests and no completed tests: the page names nothing.
+  if (namesNothing(exams.error)) return <NotFound what={t('what.course')} />;
   return (
     <section aria-labelledby="mock-tests-title">
       <h1 id="mock-tests-title" className="h3 mb-3">
@@ -42,13 +46,13 @@ export default function MockTestListPage() {
           </li>
         </ul>
       </nav>
-      {tab === 'tests' ? <CourseTests courseId={id} /> : <CompletedTestsList />}
+      {tab === 'tests' ? <CourseTests exams={exams} /> : <CompletedTestsList />}
     </section>
   );
 }
 
-function CourseTests({ courseId }: { courseId: string }) {
-  const { data, error, isPending, refetch } = useCourseExams(courseId);
+function CourseTests({ exams }: { exams: ReturnType<typeof useCourseExams> }) {
+  const { data, error, isPending, refetch } = exams;
   if (isPending) return <Loading />;
   if (error) return <QueryError error={error} retry={() => void refetch()} />;
   return <ExamList exams={data} />;

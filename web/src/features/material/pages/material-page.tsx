@@ -6,7 +6,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
-import { errorStatus } from '@/lib/api-client';
 import { formatNumber, relativeTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -54,7 +53,6 @@ export default function MaterialPage() {
   const query = useMaterialOfCourse(courseId);
   if (courseId === null) return <NotFound what={t('what.course')} />;
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={t('what.course')} />;
   if (query.error)
     return (
       <QueryError error={query.error} retry={() => void query.refetch()} what={t('what.course')} />

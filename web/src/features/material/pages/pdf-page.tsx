@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
-import { errorStatus } from '@/lib/api-client';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { useRouteParams } from '@/lib/route-params';
@@ -38,7 +37,6 @@ export default function PdfPage() {
     );
   if (id === null) return <NotFound what={t('what.document')} />;
   if (query.isPending) return <Loading />;
-  if (errorStatus(query.error) === 404) return <NotFound what={t('what.document')} />;
   if (query.error)
     return (
       <QueryError
