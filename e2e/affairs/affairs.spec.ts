@@ -38,13 +38,23 @@ for (const viewport of viewports) {
     await page.goto(`/affairs/${categories.find((c) => c.slug === 'kerala-psc')!.id}`);
     await months.getByRole('link', { name: 'November 2026' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'November 2026' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Topic' }).selectOption('kerala');
-    await expect(page).toHaveURL(/tag=kerala/);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+    // Stories in the interface language by default; topics as words, not keys.
     const list = page.getByRole('list', { name: 'November 2026' });
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveValue('en');
+    await expect(list.locator('[lang="en"]').first()).toBeVisible();
+    await expect(list.locator(':scope > li[lang="ml"]')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Kerala' });
+    await expect(page).toHaveURL(/tag=kerala/);
     await expect(
       list.getByRole('link', { name: 'Kerala Piravi: the state turns seventy' }),
     ).toBeVisible();
+    await expect(list.getByRole('list', { name: 'Topics' }).first()).toContainText('Kerala');
+    await expect(list.getByText('kerala', { exact: true })).toHaveCount(0);
+    // Every language is one choice away.
+    await language.selectOption({ label: 'All languages' });
+    await expect(list.locator(':scope > li[lang="ml"]').first()).toBeVisible();
+    await language.selectOption('en');
     await expect(list.getByText(/days? ago/).first()).toBeVisible();
     await screenshot(page, 'affairs-month');
     await expectAccessible(page);

@@ -13,6 +13,7 @@ import { useMonth, useMonths, useVideos } from '../api/affairs';
 import { ArticleView } from '../components/article-view';
 import { Tags } from '../components/tags';
 import { affairsRoute, isMonth, monthName, parseId } from '../lib/paths';
+import { tagName } from '../lib/tag-name';
 import '../components/affairs.css';
 
 /** /affairs/{id} and /affairs/{id}/{month}: a category's months and videos, or one month. */
@@ -124,12 +125,17 @@ function CategoryView({ categoryId }: { categoryId: number }) {
   );
 }
 
+/** The language filter's value for stories in every language. */
+const ALL_LANGUAGES = 'all';
+
 function MonthView({ categoryId, month }: { categoryId: number; month: string }) {
   const { t } = useTranslation('affairs');
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
+  // Stories in the interface language first; the other language and "all" are one choice away.
+  const chosen = search.get('language') ?? language;
   const filter = {
-    language: search.get('language') ?? undefined,
+    language: chosen === ALL_LANGUAGES ? undefined : chosen,
     tag: search.get('tag') ?? undefined,
   };
   const articleId = parseId(search.get('article') ?? undefined);
@@ -153,7 +159,7 @@ function MonthView({ categoryId, month }: { categoryId: number; month: string })
     );
   const setFilter = (key: 'language' | 'tag', value: string) => {
     const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
+    if (value && !(key === 'language' && value === language)) next.set(key, value);
     else next.delete(key);
     setSearch(next, { replace: true });
   };
@@ -174,12 +180,12 @@ function MonthView({ categoryId, month }: { categoryId: number; month: string })
           <select
             id="affairs-language"
             className="form-select form-select-sm"
-            value={filter.language ?? ''}
+            value={chosen}
             onChange={(e) => setFilter('language', e.target.value)}
           >
-            <option value="">{t('languages.all')}</option>
             <option value="en">{t('languages.en')}</option>
             <option value="ml">{t('languages.ml')}</option>
+            <option value={ALL_LANGUAGES}>{t('languages.all')}</option>
           </select>
         </div>
         <div className="col-6 col-md-3">
@@ -193,11 +199,14 @@ function MonthView({ categoryId, month }: { categoryId: number; month: string })
             onChange={(e) => setFilter('tag', e.target.value)}
           >
             <option value="">{t('allTags')}</option>
-            {(months.data?.tags ?? []).map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
+            {(months.data?.tags ?? []).map((tag) => {
+              const name = tagName(tag, t);
+              return (
+                <option key={tag} value={tag} lang={name.lang}>
+                  {name.text}
+                </option>
+              );
+            })}
           </select>
         </div>
       </form>
