@@ -7,6 +7,7 @@ import { useAnnouncer } from '../hooks/use-announcer';
 import { useAnswers } from '../hooks/use-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { currentPaletteButton, usePalettePanel } from '../hooks/use-palette-panel';
 import { useShortcutKeys, useShortcutsSetting } from '../hooks/use-shortcuts';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -15,6 +16,7 @@ import { countStatuses } from '../lib/palette';
 import type { Command, Shortcut } from '../lib/shortcuts';
 import { ExamHeader } from './exam-header';
 import { FinishingDialog } from './finishing-dialog';
+import { LeaveDialog } from './leave-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PalettePanel } from './palette-panel';
 import { QuestionActions } from './question-actions';
@@ -74,6 +76,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   useEffect(() => {
     finishRef.current = (r) => void finish(r);
   }, [finish]);
+  const leaving = useLeaveGuard(!finishing);
   // A later read of the paper never regresses a newer local answer (the higher seq wins).
   useEffect(() => journal.merge(paper.answers), [journal, paper.answers]);
   useEffect(() => rememberAttempt(attemptId, clock.deadline), [attemptId, clock.deadline]);
@@ -252,6 +255,11 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         }}
       />
       <ShortcutsDialog show={helpOpen} bilingual={bilingual} onHide={() => setHelpOpen(false)} />
+      <LeaveDialog
+        show={leaving.asking && !finishing}
+        onStay={leaving.stay}
+        onLeave={leaving.leave}
+      />
       <FinishingDialog finishing={finishing} />
       <div className="visually-hidden" role="status" data-testid="exam-announcer">
         {said}

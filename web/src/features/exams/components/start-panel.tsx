@@ -10,7 +10,8 @@ import { examRoute } from '../lib/exam-paths';
 
 /**
  * The question language (asked once, here, for a paper in both languages; the interface's own
- * language first), the "I have read" confirmation and Start (or Resume). The exam screen starts
+ * language first), the "I have read" confirmation and Start; a test already running resumes at
+ * once, its clock still going, without asking for the confirmation again. The exam screen starts
  * in the language chosen here and has its own switch from then on.
  */
 export function StartPanel({ exam }: { exam: Exam }) {
@@ -49,7 +50,7 @@ export function StartPanel({ exam }: { exam: Exam }) {
       aria-label={t('start.label')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (agreed && !blocked) onStart();
+        if ((agreed || resuming) && !blocked) onStart();
       }}
     >
       <div className="card-body">
@@ -76,18 +77,24 @@ export function StartPanel({ exam }: { exam: Exam }) {
             </p>
           </fieldset>
         )}
-        <div className="form-check mb-3">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id={`${ids}-agree`}
-            checked={agreed}
-            onChange={(e) => setAgreed(e.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={`${ids}-agree`}>
-            {t('start.agree')}
-          </label>
-        </div>
+        {resuming ? (
+          <p className="mb-3" data-testid="resume-note">
+            {t('start.inProgress')}
+          </p>
+        ) : (
+          <div className="form-check mb-3">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${ids}-agree`}
+              checked={agreed}
+              onChange={(e) => setAgreed(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={`${ids}-agree`}>
+              {t('start.agree')}
+            </label>
+          </div>
+        )}
         {blocked && <p className="text-danger-emphasis small">{blockedText}</p>}
         {start.error && (
           <div className="alert alert-danger py-2" role="alert">
@@ -97,7 +104,7 @@ export function StartPanel({ exam }: { exam: Exam }) {
         <button
           type="submit"
           className="btn btn-primary btn-lg w-100"
-          disabled={!agreed || blocked || start.isPending}
+          disabled={!(agreed || resuming) || blocked || start.isPending}
         >
           {start.isPending ? t('start.starting') : resuming ? t('start.resume') : t('start.start')}
         </button>
