@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES } from './admin-paths';
 import {
   FieldMessage as M,
   idSchema,
@@ -127,6 +128,8 @@ export const UserDetailsSchema = z.object({
   hasPassword: z.boolean(),
   /** The interface language the learner chose; null until they choose one. */
   language: z.nullable(languageSchema()),
+  /** learner, or a staff role: the app shows staff the way into the console. */
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

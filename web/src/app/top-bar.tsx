@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { StaffConsoleLink } from '@/components/staff-console-link';
 import { signOut } from '@/lib/api/sign-out';
 import { useStoredUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
@@ -57,6 +58,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                   </Suspense>
                 </ErrorBoundary>
               </div>
+              <StaffConsoleLink className="btn btn-sm btn-outline-primary ms-lg-auto me-lg-3 mb-2 mb-lg-0" />
               <LanguageSwitch className="ms-lg-auto me-lg-3 mb-2 mb-lg-0" />
               <AccountMenu
                 label={t('app.accountMenu')}

@@ -27,7 +27,7 @@ export function useToken(): string | null {
 
 let cachedUserRaw: string | null = null;
 let cachedUser: StoredUser | null = null;
-function currentUser(): StoredUser | null {
+export function currentUser(): StoredUser | null {
   const raw = localStorage.getItem('user');
   if (raw !== cachedUserRaw) {
     cachedUserRaw = raw;

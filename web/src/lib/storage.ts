@@ -3,7 +3,14 @@
  * sign-in too). The token, course id and language are stored as they are; user, queryParams and the
  * attempt values are base64-encoded JSON (UTF-8 safe, so Malayalam names survive).
  */
-export type StoredUser = { id: string; name: string; email: string; imageUrl?: string | null };
+export type StoredUser = {
+  id: string;
+  name: string;
+  email: string;
+  imageUrl?: string | null;
+  /** learner, teacher or admin: staff are shown the way into the console. */
+  role?: 'learner' | 'teacher' | 'admin';
+};
 
 type Encoded = {
   user: StoredUser;

@@ -14,6 +14,7 @@ export function presentDetails(row: DetailsRow): UserDetails {
     profileComplete: row.completedAt !== null,
     hasPassword: row.hasPassword,
     language: row.language,
+    role: row.staffRole ?? 'learner',
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '@pariksha/contracts/fields';
 import type { Db } from '../../db/client';
-import { accounts, categories, levels, profiles, users } from '../../db/schema/index';
+import { accounts, categories, levels, profiles, staffRoles, users } from '../../db/schema/index';
 
 export type DetailsRow = {
   id: string;
@@ -15,6 +15,7 @@ export type DetailsRow = {
   completedAt: Date | null;
   language: Language | null;
   hasPassword: boolean;
+  staffRole: 'teacher' | 'admin' | null;
 };
 
 export type ProfilePatch = Partial<{
@@ -45,9 +46,11 @@ export async function findDetails(db: Db, userId: string): Promise<DetailsRow | 
       completedAt: profiles.completedAt,
       language: profiles.language,
       hasPassword,
+      staffRole: sql<'teacher' | 'admin' | null>`${staffRoles.role}`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
     .where(eq(users.id, userId));
   return row;
 }

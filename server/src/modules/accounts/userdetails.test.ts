@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, levels } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { createStaff } from '../admin/admin.factories';
 
 let t: TestApp;
 let categoryId: number;
@@ -24,6 +25,14 @@ const patch = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: '/api/userdetails', headers, payload: payload as object });
 
 describe('userdetails', () => {
+  it('names the staff role, so the app can show teachers and admins the way into the console', async () => {
+    for (const role of ['teacher', 'admin'] as const) {
+      const staff = await createStaff(t.app, role);
+      const me = await t.app.inject({ url: '/api/userdetails', headers: staff.headers });
+      expect(me.json().data.role).toBe(role);
+    }
+  });
+
   it('starts incomplete and completes once name, mobile, category and level are given', async () => {
     const u = await createUser(t.app, { name: 'Arun' });
     const first = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
@@ -35,6 +44,7 @@ describe('userdetails', () => {
       targetCategoryId: null,
       profileComplete: false,
       hasPassword: true,
+      role: 'learner',
     });
 
     const partial = await patch(u.headers, { phone: '98470 12345' });

@@ -15,6 +15,7 @@ export const storedUserOf = (d: UserDetails): StoredUser => ({
   name: d.name,
   email: d.email,
   imageUrl: d.imageUrl,
+  role: d.role,
 });
 
 export function pendingOf(state: unknown): PendingSession | null {

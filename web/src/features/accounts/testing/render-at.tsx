@@ -68,6 +68,7 @@ export const learner = (patch: Partial<UserDetails> = {}): UserDetails => ({
   profileComplete: false,
   hasPassword: true,
   language: null,
+  role: 'learner',
   createdAt: '2026-11-01T10:00:00.000Z',
   ...patch,
 });

@@ -17,6 +17,7 @@ const details = {
   profileComplete: true,
   hasPassword: true,
   language: null,
+  role: 'learner',
   createdAt: '2026-01-01T00:00:00Z',
 };
 

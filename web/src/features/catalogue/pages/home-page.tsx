@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
+import { StaffConsoleLink } from '@/components/staff-console-link';
 import { useStoredUser } from '@/lib/session';
 import { useCategories } from '@/lib/api/get-categories';
 import { QueryError } from '@/components/query-error';
@@ -30,9 +31,12 @@ export default function HomePage() {
         <h1 className="h3 mb-0">
           {user?.name ? t('home.welcomeBack', { name: user.name }) : t('home.welcome')}
         </h1>
-        <Link className="btn btn-outline-primary btn-sm" to="/profile">
-          {t('home.manageProfile')}
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <StaffConsoleLink className="btn btn-primary btn-sm" />
+          <Link className="btn btn-outline-primary btn-sm" to="/profile">
+            {t('home.manageProfile')}
+          </Link>
+        </div>
       </div>
       {pending ? (
         <Loading />
