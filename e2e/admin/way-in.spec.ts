@@ -27,6 +27,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('menuitem')).toHaveText(['Logout']);
       await page.keyboard.press('Escape');
 
+      await page.goto('/');
       await main.getByRole('link', { name: 'Staff console' }).click();
       await expect(page).toHaveURL(/\/admin/);
 

@@ -58,8 +58,10 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                   </Suspense>
                 </ErrorBoundary>
               </div>
-              <StaffConsoleLink className="btn btn-sm btn-outline-primary ms-lg-auto me-lg-3 mb-2 mb-lg-0" />
-              <LanguageSwitch className="ms-lg-auto me-lg-3 mb-2 mb-lg-0" />
+              <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
+                <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
+                <LanguageSwitch />
+              </div>
               <AccountMenu
                 label={t('app.accountMenu')}
                 toggle={
