@@ -7,7 +7,11 @@
  * question needs (P, Q, R, S; 9 cm) are drawn there, and whoever writes the question answers for it.
  *
  * SVG is XML, so a small tokenizer suffices; anything it does not know is left out, not let through.
+ * Attribute values are judged as the browser reads them, character references decoded
+ * (clean-svg-values.ts), and written back decoded, so the file holds exactly what was judged.
  */
+
+import { decodeReferences, isPlainValue, keptStyle, LOCAL_REF } from './clean-svg-values';
 
 const ELEMENTS = new Set(
   (
@@ -41,7 +45,6 @@ type Tag = { name: string; attrs: [string, string][]; selfClosing: boolean };
 type Token = { open: Tag } | { close: string } | { text: string };
 
 const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const LOCAL_REF = /url\(\s*['"]?#([^)'"\s]+)['"]?\s*\)/g;
 const DATA_IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=\s]+$/;
 
 /** Splits the source into tags and text; comments, CDATA markers, declarations and PIs are dropped. */
@@ -85,7 +88,7 @@ function* tokens(src: string): Generator<Token> {
       }
       const name = /^[^\s/>]+/.exec(inner)?.[0] ?? '';
       const attrs = [...inner.slice(name.length).matchAll(ATTR)].map(
-        (m) => [m[1]!, m[2] ?? m[3] ?? ''] as [string, string],
+        (m) => [m[1]!, decodeReferences(m[2] ?? m[3] ?? '')] as [string, string],
       );
       yield { open: { name, attrs, selfClosing: inner.trimEnd().endsWith('/') } };
     }
@@ -95,19 +98,27 @@ function* tokens(src: string): Generator<Token> {
 /** Keeps the five XML entities and character references; any other `&` becomes `&amp;`. */
 const escapeText = (s: string) =>
   s.replace(/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+/** A decoded attribute value written back: only what XML needs escaped is. */
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** The value to keep for an attribute, or null to leave it out. */
+const NAMESPACES: Record<string, string> = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+};
+
+/** The (decoded) value to keep for an attribute, or null to leave it out. */
 function keptValue(element: string, name: string, value: string): string | null {
   if (!ATTRIBUTES.has(name)) return null;
   if (name === 'href' || name === 'xlink:href') {
     if (value.startsWith('#')) return value;
     return element === 'image' && DATA_IMAGE.test(value) ? value : null;
   }
-  // Only references inside the drawing; nothing that fetches or runs.
-  const outside = value.replace(LOCAL_REF, '');
-  if (/url\(|expression|@import|javascript:|\\/i.test(outside)) return null;
-  return value;
+  if (name in NAMESPACES) return value === NAMESPACES[name] ? value : null;
+  if (name === 'id') return value;
+  // Only plain values and references inside the drawing: nothing that fetches or runs.
+  if (name === 'style') return keptStyle(value);
+  return isPlainValue(value) ? value : null;
 }
 
 export class NotAnSvgError extends Error {
@@ -130,7 +141,7 @@ export function cleanSvg(source: string): string {
     for (const [name, value] of t.open.attrs) {
       if (name === 'href' || name === 'xlink:href') {
         if (value.startsWith('#')) refer(value.slice(1));
-      } else for (const m of value.matchAll(LOCAL_REF)) refer(m[1]!);
+      } else for (const m of value.matchAll(LOCAL_REF)) refer(m[2]!);
     }
   }
 
@@ -169,7 +180,7 @@ export function cleanSvg(source: string): string {
         value = ids.get(value)!;
       } else if (attr === 'href' || attr === 'xlink:href') {
         if (value.startsWith('#')) value = `#${refer(value.slice(1))}`;
-      } else value = value.replace(LOCAL_REF, (_, id: string) => `url(#${refer(id)})`);
+      } else value = value.replace(LOCAL_REF, (_, _q, id: string) => `url(#${refer(id)})`);
       kept.push(` ${attr}="${escapeAttr(value)}"`);
     }
     out.push(`<${name}${kept.join('')}${selfClosing ? '/>' : '>'}`);

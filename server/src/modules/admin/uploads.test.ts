@@ -123,12 +123,14 @@ describe('uploads', () => {
 
   it('keeps only the drawing of an SVG', async () => {
     const svg =
-      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>';
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+      '<rect width="4" height="4" fill="&#117;rl(https://tracker.example/a)" ' +
+      'style="background-image:&#x75;rl(https://tracker.example/b)" filter="\\75 rl(https://tracker.example/c)"/></svg>';
     const res = await send('image', Buffer.from(svg), 'd.svg', 'image/svg+xml');
     expect(res.statusCode, res.body).toBe(200);
     const stored = (await t.app.mediaStore.get(res.json().data.key))!.toString();
-    expect(stored).toContain('<rect');
-    expect(stored).not.toMatch(/script|onload|alert/);
+    expect(stored).toContain('<rect width="4" height="4"/>');
+    expect(stored).not.toMatch(/script|onload|alert|tracker/);
   });
 
   it('counts a PDF’s pages, and refuses one that runs a script or does not open', async () => {
@@ -170,7 +172,13 @@ describe('uploads', () => {
     const one = await send('pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), stream(1)]));
     expect(one.json().error.message).toMatch(/could not be read/);
 
-    const lzw = Buffer.concat([await pdf(1), Buffer.from('\n% /LZWDecode\n')]);
+    const lzw = Buffer.concat([
+      await pdf(1),
+      Buffer.from(
+        '\n9 0 obj\n<< /Length 4 /Filter /LZWDecode >>\nstream\n\x80\x0b\x60\x50\nendstream\nendobj\n',
+        'latin1',
+      ),
+    ]);
     expect((await send('pdf', lzw)).json().error.message).toMatch(/LZW/);
     expect(leftovers()).toEqual([]);
   });

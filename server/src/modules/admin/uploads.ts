@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import zlib from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
 import type { UploadKind } from '@pariksha/contracts/admin-paths';
 import { cleanSvg, NotAnSvgError } from '../../lib/clean-svg';
+import { checkPdf, PdfRefused } from '../../lib/pdf-check';
 
 /*
  * What an upload is, read from its bytes (never its name or the browser's word): each kind takes
@@ -80,40 +79,6 @@ export async function cleanSvgFile(path: string) {
   }
 }
 
-// What makes a PDF run code or act by itself when opened. pdf.js runs none of it, but a
-// downloaded file opens in other readers too.
-const ACTIVE_KEYS = [
-  'JavaScript',
-  'JS',
-  'Launch',
-  'OpenAction',
-  'AA',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-];
-const ACTIVE_TYPES = new Set([
-  'JavaScript',
-  'Launch',
-  'ImportData',
-  'SubmitForm',
-  'RichMediaExecute',
-]);
-
-function active(object: PDFObject, depth = 0): boolean {
-  if (depth > 32) return false;
-  const dict =
-    object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : null;
-  if (dict) {
-    if (ACTIVE_KEYS.some((k) => dict.has(PDFName.of(k)))) return true;
-    const type = dict.get(PDFName.of('S'));
-    if (type instanceof PDFName && ACTIVE_TYPES.has(type.decodeText())) return true;
-    return dict.values().some((v) => active(v, depth + 1));
-  }
-  if (object instanceof PDFArray) return object.asArray().some((v) => active(v, depth + 1));
-  return false;
-}
-
 // Most pixels a picture may claim: a small PNG can say 50,000 × 50,000, and every learner's
 // device that shows it would need gigabytes.
 const MAX_PIXELS = 40_000_000;
@@ -132,70 +97,16 @@ export async function checkPicture(path: string) {
     );
 }
 
-// What a PDF's compressed streams may unpack to, together. A 300-page text PDF unpacks to a few
-// tens of MB; a compression bomb of 1 MB unpacks to gigabytes in whatever opens it (pdf-lib here,
-// pdf.js in a learner's browser).
-const PDF_UNPACKED_LIMIT = 512 * 1024 * 1024;
-
-/** How many bytes `data` inflates to, counted as it comes and not kept; stops past `cap`. */
-function inflatedLength(data: Buffer, cap: number): Promise<number> {
-  return new Promise((resolve) => {
-    const inflate = zlib.createInflate();
-    let length = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      length += chunk.length;
-      if (length > cap) inflate.destroy();
-    });
-    inflate.on('error', () => {}); // not zlib data (a JPEG, say): what came out so far counts
-    inflate.on('close', () => resolve(length));
-    inflate.end(data);
-  });
-}
-
 /**
- * What the PDF's streams unpack to, up to just past `limit`. Every `stream … endstream` is tried as
- * zlib data, whatever its dictionary says (a stream that is not zlib data fails at once), so no
- * filter name spelled another way slips by.
- */
-async function unpackedSize(pdf: Buffer, limit: number): Promise<number> {
-  let total = 0;
-  let at = pdf.indexOf('stream');
-  while (at !== -1 && total <= limit) {
-    let start = at + 'stream'.length;
-    if (pdf[start] === 0x0d) start += 1;
-    const opens = pdf[start] === 0x0a && pdf.toString('latin1', at - 3, at) !== 'end';
-    const end = opens ? pdf.indexOf('endstream', start + 1) : -1;
-    if (end !== -1) total += await inflatedLength(pdf.subarray(start + 1, end), limit - total);
-    at = pdf.indexOf('stream', (end === -1 ? at : end) + 'endstream'.length);
-  }
-  return total;
-}
-
-/**
- * A PDF's page count; refused when it would unpack to too much, does not open, has no page, or
- * carries active content.
+ * A PDF's page count; refused when it would unpack to too much, uses filters a reader could not
+ * undo, acts by itself or reaches outside itself, cannot be read, or has no page. Read by the
+ * checker's own bounded reader: nothing else opens the file.
  */
 export async function pdfPages(bytes: Buffer): Promise<number> {
-  // LZW (retired from PDF since 1.5) expands far more than zlib and is not counted: refused.
-  if (bytes.includes('/LZWDecode'))
-    throw new UploadRefused('The PDF uses LZW compression: save it again as a current PDF');
-  if ((await unpackedSize(bytes, PDF_UNPACKED_LIMIT)) > PDF_UNPACKED_LIMIT)
-    throw new UploadRefused(
-      'The PDF unpacks to more than 512 MB: it looks like a compression bomb, not a document',
-    );
-  let doc: PDFDocument;
-  let pages: number;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    pages = doc.getPageCount();
-  } catch {
-    throw new UploadRefused('The PDF could not be read: it may be damaged or encrypted');
+    return (await checkPdf(bytes)).pages;
+  } catch (err) {
+    if (err instanceof PdfRefused) throw new UploadRefused(err.message);
+    throw err;
   }
-  if (pages < 1) throw new UploadRefused('The PDF has no pages');
-  // Every object, those inside object streams too (pdf-lib has unpacked them).
-  if (doc.context.enumerateIndirectObjects().some(([, object]) => active(object)))
-    throw new UploadRefused(
-      'The PDF carries scripts, actions or embedded files: save it again without them (print to PDF)',
-    );
-  return pages;
 }
