@@ -3,6 +3,7 @@ import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
 import { ArticleLanguageSchema } from './affairs';
 import { noControlCharacters } from './fields';
 import { YOUTUBE_ID } from './live-paths';
+import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /*
  * What teachers put into courses and categories in the console: recorded classes, study
@@ -132,7 +133,7 @@ export const ArticleInputSchema = z.strictObject({
   title: line(300),
   summary: paragraph(1000).refine((s) => s.trim() !== '', 'Enter a summary'),
   /** Rich text; sanitised on the server before it is stored. */
-  bodyHtml: paragraph(200_000),
+  bodyHtml: paragraph(RICH_TEXT_MAX_LENGTH.article),
   image: key.nullable(),
   tags: z.array(line(40)).max(12),
   publishedAt: IsoDateTimeSchema,

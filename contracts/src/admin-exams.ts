@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { noControlCharacters } from './fields';
+import { ErrorBodySchema } from './errors';
+import { IdInUrlSchema, noControlCharacters } from './fields';
+import { RICH_TEXT_MAX_LENGTH as MAX } from './rich-text';
 
 /*
  * Exams and their questions in the staff console, the question-bank import and export, and the
@@ -20,8 +22,8 @@ export const SectionInputSchema = z.strictObject({
 export const ExamInputSchema = z
   .strictObject({
     title,
-    instructions: html(20_000),
-    instructionsMl: html(20_000).nullable(),
+    instructions: html(MAX.instructions),
+    instructionsMl: html(MAX.instructions).nullable(),
     durationMinutes: z.int().min(1).max(600),
     marksPerQuestion: z.number().positive().max(100),
     /** Negative marks per wrong answer as a fraction: 1/3 is the PSC pattern, 0/1 none. */
@@ -74,18 +76,18 @@ export const AdminExamsResponseSchema = dataOf(z.array(AdminExamSchema));
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
 export const OptionInputSchema = z.strictObject({
-  text: html(5_000).refine((t) => t.trim() !== '', 'Enter the option'),
-  textMl: html(5_000).nullable(),
+  text: html(MAX.option).refine((t) => t.trim() !== '', 'Enter the option'),
+  textMl: html(MAX.option).nullable(),
   correct: z.boolean(),
 });
 export const QuestionInputSchema = z
   .strictObject({
     sectionId: Id,
-    stem: html(20_000).refine((t) => t.trim() !== '', 'Enter the question'),
-    stemMl: html(20_000).nullable(),
+    stem: html(MAX.question).refine((t) => t.trim() !== '', 'Enter the question'),
+    stemMl: html(MAX.question).nullable(),
     options: z.array(OptionInputSchema).min(2).max(10),
-    explanation: html(20_000),
-    explanationMl: html(20_000).nullable(),
+    explanation: html(MAX.explanation),
+    explanationMl: html(MAX.explanation).nullable(),
     topic: z.string().trim().max(120).check(noControlCharacters()),
     difficulty: z.enum(DIFFICULTIES).nullable(),
     /** Changing the key of a question learners have answered: recompute their scores. */
@@ -152,7 +154,32 @@ export const ImportResultSchema = z.object({
   rejected: z.array(z.object({ line: z.int(), reason: z.string() })),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
-export const ImportResponseSchema = dataOf(ImportResultSchema);
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/**
+ * A question-bank file being read by a background job: queued, then running with the questions
+ * read so far of those in the file, then done with its result, or failed with the error (a file
+ * with rejected questions and no `onlyValid`: VALIDATION_FAILED, one detail per line).
+ */
+export const QuestionImportSchema = z.object({
+  id: Id,
+  examId: Id,
+  format: z.enum(BANK_FORMATS),
+  dryRun: z.boolean(),
+  onlyValid: z.boolean(),
+  sectionId: Id,
+  status: z.enum(IMPORT_STATUSES),
+  processed: z.int(),
+  total: z.int(),
+  result: ImportResultSchema.nullable(),
+  error: ErrorBodySchema.shape.error.nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type QuestionImport = z.infer<typeof QuestionImportSchema>;
+export const QuestionImportResponseSchema = dataOf(QuestionImportSchema);
+export const QuestionImportParamsSchema = z.object({ id: IdInUrlSchema, importId: IdInUrlSchema });
 export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'gift']).default('csv') });
 
 /* ─── results for staff ─── */

@@ -54,8 +54,13 @@ export const AdminPaths = {
   exam: '/api/admin/exams/:id',
   questions: '/api/admin/exams/:id/questions',
   question: '/api/admin/questions/:id',
-  /** POST multipart `file`, `format` (gift | aiken | csv), `dryRun`, `onlyValid`. */
+  /**
+   * POST multipart `format` (gift | aiken | csv), `dryRun`, `onlyValid`, `sectionId`, then `file`:
+   * 202 with the import, which a background job reads.
+   */
   importQuestions: '/api/admin/exams/:id/questions/import',
+  /** One import of the exam: its status and progress, and its result once done. */
+  questionImport: '/api/admin/exams/:id/questions/imports/:importId',
   /** GET ?format=csv|gift: the exam's questions as a file that imports back the same. */
   exportQuestions: '/api/admin/exams/:id/questions/export',
   /** The CSV layout with two example rows. */
@@ -104,6 +109,8 @@ export const adminUrl = {
   questions: (examId: Id) => fill(AdminPaths.questions, examId),
   question: (id: Id) => fill(AdminPaths.question, id),
   importQuestions: (examId: Id) => fill(AdminPaths.importQuestions, examId),
+  questionImport: (examId: Id, importId: Id) =>
+    fill(fill(AdminPaths.questionImport, examId), importId),
   exportQuestions: (examId: Id, format: 'csv' | 'gift') =>
     `${fill(AdminPaths.exportQuestions, examId)}?format=${format}`,
   csvTemplate: () => AdminPaths.csvTemplate,
@@ -126,5 +133,9 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
   video: 2 * 1024 * 1024 * 1024,
   captions: 1024 * 1024,
 };
-/** Largest question-bank file: 10,000 questions fit in a fraction of it. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest question-bank file, and most questions in one: a bank of 10,000 questions with their
+ * explanations fits, and nothing bigger is read (reading is done by a background job).
+ */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_QUESTIONS = 10_000;

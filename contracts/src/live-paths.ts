@@ -65,12 +65,34 @@ export const AUTO_END_MARGIN_MINUTES = 30;
 /** A YouTube video id, as in youtube.com/watch?v=<id>. */
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
+/**
+ * Chat sockets one account may hold open on one server node: a few tabs or devices. The node
+ * counts the account once among the viewers however many it holds.
+ */
+export const CHAT_SOCKETS_PER_ACCOUNT = 3;
+/**
+ * Chat sockets one client address may hold open on one server node. Generous: a college or a
+ * mobile carrier puts many learners behind one address.
+ */
+export const CHAT_SOCKETS_PER_ADDRESS = 200;
+/** Frames a chat socket may send in one second; a page sends one message per CHAT_INTERVAL_MS. */
+export const CHAT_FRAMES_PER_SECOND = 10;
+
 /** Close codes of the chat socket (4000–4999 are the application's). */
 export const SocketClose = {
   /** The ticket is missing, unknown, used or expired: get a new one. */
   badTicket: 4401,
   /** The class is not there for this learner. */
   notFound: 4404,
+  /**
+   * The account signed out (or was deleted, or its sessions were revoked): a page still signed
+   * in gets a new ticket; one that is not is sent to sign in by the ticket's 401.
+   */
+  sessionEnded: 4410,
+  /** The account or the address holds as many chat sockets as it may: close one, then retry. */
+  tooMany: 4429,
+  /** More than CHAT_FRAMES_PER_SECOND frames in a second: the sender is cut off. */
+  flood: 1008,
   /** The server is going away (restart): reconnect. */
   goingAway: 1001,
 } as const;

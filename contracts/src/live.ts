@@ -133,6 +133,8 @@ export const ChatErrorCodeSchema = z.enum([
   'too_fast',
   'muted',
   'not_live',
+  /** Control characters (NUL and the like) or half of a surrogate pair: never typed text. */
+  'bad_text',
 ]);
 export type ChatErrorCode = z.infer<typeof ChatErrorCodeSchema>;
 
@@ -165,11 +167,19 @@ export const ClientFrameSchema = z.object({
 });
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
-/** The text of a message as it is kept: trimmed, 1 to CHAT_MAX_LENGTH characters. */
+/**
+ * What typed text never holds: C0 and C1 control characters but tab and line breaks (NUL above
+ * all, which PostgreSQL text cannot store), and a surrogate that pairs with nothing.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/** The text of a message as it is kept: trimmed, 1 to CHAT_MAX_LENGTH characters, no controls. */
 export const chatText = (text: string) => {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false as const, code: 'empty' as const };
   if ([...trimmed].length > CHAT_MAX_LENGTH)
     return { ok: false as const, code: 'too_long' as const };
+  if (NOT_TEXT.test(trimmed)) return { ok: false as const, code: 'bad_text' as const };
   return { ok: true as const, text: trimmed };
 };

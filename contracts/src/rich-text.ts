@@ -51,19 +51,44 @@ const ATTRIBUTES = [
   'height',
 ];
 
+/**
+ * How much rich text one field may hold, in characters, by what the field is. The server refuses
+ * longer text before reading it as HTML, and the console's editors say so to the author.
+ */
+export const RICH_TEXT_MAX_LENGTH = {
+  article: 200_000,
+  instructions: 20_000,
+  question: 20_000,
+  explanation: 20_000,
+  option: 5_000,
+} as const;
+export type RichTextKind = keyof typeof RICH_TEXT_MAX_LENGTH;
+/**
+ * How deeply rich text may nest its elements. Real writing nests a dozen levels at most (a list
+ * in a table cell in a quote); reading HTML costs time in proportion to the square of its depth,
+ * so deeper text is refused before it is read.
+ */
+export const RICH_TEXT_MAX_DEPTH = 32;
+
 /** Links leave the app: to the web or to mail. */
 const LINK = /^(?:https?:|mailto:)/i;
-/** Images from the app's own media or another https host. */
-const IMAGE = /^(?:https:\/\/|\/media\/)/;
+/**
+ * Images from the app's own media only (a media key: folders, then a file name; no `..`): the
+ * pages' content security policy lets no other host's image show, and an outside image would tell
+ * that host who is reading.
+ */
+export const MEDIA_IMAGE = /^\/media\/(?:[\w-]+\/)*[\w-][\w.-]*$/;
 /** YouTube's player, and nothing else, may be framed. */
 export const YOUTUBE_EMBED =
   /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]{1,64}(?:\?[\w=&;%.-]{0,200})?$/;
 
+/** Attributes the hook below sets on the elements that need them; never taken from the input. */
+const SET_BY_HOOK = ['target', 'rel', 'sandbox', 'allowfullscreen', 'loading', 'referrerpolicy'];
+
 const CONFIG: Config = {
   ALLOWED_TAGS: TAGS,
   ALLOWED_ATTR: ATTRIBUTES,
-  // Set by the hook below, never taken from the input.
-  ADD_ATTR: ['target', 'rel', 'sandbox', 'allowfullscreen', 'loading', 'referrerpolicy'],
+  ADD_ATTR: SET_BY_HOOK,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
@@ -80,11 +105,12 @@ export function richTextSanitizer(purify: DOMPurify): (html: string) => string {
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
+    // Whatever the input said (an image's referrerpolicy="unsafe-url", a cell's target), first.
+    for (const a of SET_BY_HOOK) el.removeAttribute?.(a);
     switch (el.tagName) {
       case 'A': {
         const href = el.getAttribute('href');
         if (href !== null && !LINK.test(href.trim())) el.removeAttribute('href');
-        for (const a of ['target', 'rel']) el.removeAttribute(a);
         if (el.hasAttribute('href')) {
           el.setAttribute('target', '_blank');
           el.setAttribute('rel', 'noopener noreferrer');
@@ -92,28 +118,15 @@ export function richTextSanitizer(purify: DOMPurify): (html: string) => string {
         break;
       }
       case 'IMG':
-        if (!IMAGE.test(el.getAttribute('src') ?? '')) el.parentNode?.removeChild(el);
+        if (!MEDIA_IMAGE.test(el.getAttribute('src') ?? '')) el.parentNode?.removeChild(el);
         else el.setAttribute('loading', 'lazy');
         break;
       case 'IFRAME':
-        for (const a of ['sandbox', 'allowfullscreen', 'loading', 'referrerpolicy'])
-          el.removeAttribute(a);
         el.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
         el.setAttribute('allowfullscreen', '');
         el.setAttribute('loading', 'lazy');
         el.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
         break;
-      default:
-        for (const a of [
-          'target',
-          'rel',
-          'sandbox',
-          'allowfullscreen',
-          'loading',
-          'referrerpolicy',
-        ]) {
-          el.removeAttribute?.(a);
-        }
     }
   });
   return (html) => purify.sanitize(html, CONFIG);

@@ -96,13 +96,18 @@ test('a teacher builds a course and its test from a question bank, and regrades 
     buffer: Buffer.from(GIFT),
   });
   await expect(field(page, 'Format')).toHaveValue('gift');
+  // The server reads the file in the background; the panel follows it until it is done.
   await page.getByRole('button', { name: 'Check the file' }).click();
   const check = page.getByRole('region', { name: 'What the file holds' });
-  await expect(check).toContainText('2 questions can be imported. 1 was rejected.');
+  await expect(check).toContainText('2 questions can be imported. 1 was rejected.', {
+    timeout: 30_000,
+  });
   await expect(check.getByRole('row', { name: /^4 / })).toContainText('GIFT essay questions');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Import only the 2 valid questions' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '2 questions imported.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 questions imported.' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: 'Questions' }).click();
   await expect(page.getByText('Who led the Vaikom Satyagraha in 1924?')).toBeVisible();
   await expect(page.getByText(/^Key A/).first()).toBeVisible();

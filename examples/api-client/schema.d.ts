@@ -680,7 +680,7 @@ export interface paths {
     put?: never;
     /**
      * A single-use ticket (60 s) that opens the class’s chat socket
-     * @description Then open the WebSocket `GET /api/liveclassById/:id/socket?ticket=…[&after=<messageId>]`. Server frames: hello {messages, viewers, state}, message {message}, removed {id}, viewers {count}, state {state}, error {code, message, retryAfterMs?}; client frames: send {text}. A bad, used or expired ticket closes the socket with 4401.
+     * @description Then open the WebSocket `GET /api/liveclassById/:id/socket?ticket=…[&after=<messageId>]`. Server frames: hello {messages, viewers, state}, message {message}, removed {id}, viewers {count}, state {state}, error {code, message, retryAfterMs?}; client frames: send {text}, at most one per 2 s (error too_fast), plain text (error bad_text). Close codes: 4401 a bad, used or expired ticket; 4404 no such class; 4410 the session ended (signed out, account deleted); 4429 too many chat sockets for the account (3) or the address on this server; 1008 more than 10 frames in a second.
      */
     post: operations['postLiveclassByIdByIdTicket'];
     delete?: never;
@@ -1207,6 +1207,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exams/{id}/questions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a question-bank file for import (multipart: format, dryRun, onlyValid, sectionId, then file; at most 5 MB): 202 with the import, which a background job reads */
+    post: operations['postAdminExamsByIdQuestionsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/questions/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One import of the exam: queued, running (questions read of those in the file), then done with its result or failed with its error */
+    get: operations['getAdminExamsByIdQuestionsImportsByImportId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/courses/{id}/exams': {
     parameters: {
       query?: never;
@@ -1275,23 +1309,6 @@ export interface paths {
     post?: never;
     /** Deletes a question (not once the exam has attempts) */
     delete: operations['deleteAdminQuestionsById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/questions/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Imports a question-bank file (multipart: format, dryRun, onlyValid, sectionId, then file; at most 20 MB) */
-    post: operations['postAdminExamsByIdQuestionsImport'];
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3645,6 +3662,8 @@ export interface operations {
               hasPassword: boolean;
               /** @enum {string|null} */
               language: 'en' | 'ml' | null;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
               createdAt: string;
             };
           };
@@ -3814,6 +3833,8 @@ export interface operations {
               hasPassword: boolean;
               /** @enum {string|null} */
               language: 'en' | 'ml' | null;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
               createdAt: string;
             };
           };
@@ -3894,6 +3915,8 @@ export interface operations {
               hasPassword: boolean;
               /** @enum {string|null} */
               language: 'en' | 'ml' | null;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
               createdAt: string;
             };
           };
@@ -9022,6 +9045,275 @@ export interface operations {
       };
     };
   };
+  postAdminExamsByIdQuestionsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              /** @enum {string} */
+              format: 'gift' | 'aiken' | 'csv';
+              dryRun: boolean;
+              onlyValid: boolean;
+              sectionId: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              processed: number;
+              total: number;
+              result: {
+                dryRun: boolean;
+                created: number;
+                questions: {
+                  line: number;
+                  stem: string;
+                  options: {
+                    text: string;
+                    correct: boolean;
+                  }[];
+                  topic: string;
+                }[];
+                rejected: {
+                  line: number;
+                  reason: string;
+                }[];
+              } | null;
+              error: {
+                code: string;
+                message: string;
+                details?: unknown;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdQuestionsImportsByImportId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        importId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              /** @enum {string} */
+              format: 'gift' | 'aiken' | 'csv';
+              dryRun: boolean;
+              onlyValid: boolean;
+              sectionId: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              processed: number;
+              total: number;
+              result: {
+                dryRun: boolean;
+                created: number;
+                questions: {
+                  line: number;
+                  stem: string;
+                  options: {
+                    text: string;
+                    correct: boolean;
+                  }[];
+                  topic: string;
+                }[];
+                rejected: {
+                  line: number;
+                  reason: string;
+                }[];
+              } | null;
+              error: {
+                code: string;
+                message: string;
+                details?: unknown;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getAdminCoursesByIdExams: {
     parameters: {
       query?: never;
@@ -10062,127 +10354,6 @@ export interface operations {
       };
       /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  postAdminExamsByIdQuestionsImport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              dryRun: boolean;
-              created: number;
-              questions: {
-                line: number;
-                stem: string;
-                options: {
-                  text: string;
-                  correct: boolean;
-                }[];
-                topic: string;
-              }[];
-              rejected: {
-                line: number;
-                reason: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
-      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -4,7 +4,14 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
-const entryPoints = { main: 'src/main.ts', seed: 'src/seed/run.ts' };
+// Worker threads' task modules are entries of their own beside main.js, where
+// lib/worker-pool.ts's taskFile() finds them.
+const entryPoints = {
+  main: 'src/main.ts',
+  seed: 'src/seed/run.ts',
+  'rich-text.worker': 'src/lib/rich-text.worker.ts',
+  'bank.worker': 'src/modules/admin/bank/bank.worker.ts',
+};
 
 await build({
   entryPoints,

@@ -4,9 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BackupError, usage } from './backup-error';
 import { ManifestSchema, type Manifest } from './manifest';
+import { TarError, tarEntries } from './tar-entries';
 
-// One archive, `tar.gz`, written and read by the system's `tar`; `manifest.json` comes first so
-// a restore reads it (and refuses) without unpacking the rest.
+// One archive, `tar.gz`, written and unpacked by the system's `tar`; `manifest.json` comes first
+// so a restore reads it (and refuses) without unpacking the rest.
+
+const MANIFEST_LIMIT = 4 * 1024 * 1024;
 
 /** Runs a command; a non-zero exit becomes a BackupError carrying what it printed. */
 export function runTool(
@@ -67,7 +70,8 @@ export async function writeArchive(
   mediaFiles: string[],
 ) {
   const partial = `${out}.partial`;
-  const args = ['-czf', partial, '-C', stage, ...staged];
+  // A hard-linked media file goes in as a file of its own: a restore takes no links.
+  const args = ['-czf', partial, '--hard-dereference', '-C', stage, ...staged];
   if (mediaFiles.length > 0) {
     // The list names exactly the files the manifest counted; one gone since makes tar fail.
     const list = path.join(stage, 'media-files');
@@ -92,16 +96,15 @@ export async function readManifest(file: string): Promise<Manifest> {
   const source = fs.createReadStream(file);
   const gunzip = zlib.createGunzip();
   source.on('error', (err) => gunzip.destroy(err));
-  let buf = Buffer.alloc(0);
   let text: string | undefined;
   try {
-    for await (const chunk of source.pipe(gunzip)) {
-      buf = Buffer.concat([buf, chunk as Buffer]);
-      text = firstMember(buf, notBackup);
-      if (text !== undefined || buf.length > 4 * 1024 * 1024) break;
+    for await (const first of tarEntries(source.pipe(gunzip))) {
+      if (first.type === '0' && first.name.replace(/^\.\//, '') === 'manifest.json')
+        text = (await first.body(MANIFEST_LIMIT)).toString('utf8');
+      break;
     }
   } catch (err) {
-    if (err instanceof BackupError) throw err;
+    if (err instanceof TarError) throw notBackup(`it is not a tar archive (${err.message})`);
     throw notBackup(`it cannot be read as tar.gz (${(err as Error).message})`);
   } finally {
     source.destroy();
@@ -117,28 +120,4 @@ export async function readManifest(file: string): Promise<Manifest> {
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) throw notBackup(`its manifest.json is not one this version reads`);
   return parsed.data;
-}
-
-/** The text of `manifest.json` if the tar bytes so far hold it whole; undefined if not yet. */
-function firstMember(buf: Buffer, notBackup: (why: string) => Error): string | undefined {
-  for (let at = 0; buf.length >= at + 512;) {
-    const header = buf.subarray(at, at + 512);
-    const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
-    const size = parseInt(
-      header.subarray(124, 136).toString('ascii').replace(/\0.*$/s, '').trim() || '0',
-      8,
-    );
-    const type = String.fromCharCode(header[156]!);
-    if (!Number.isFinite(size)) throw notBackup('it is not a tar archive');
-    // Extended headers (pax, GNU long names) come before the member they describe.
-    if ('xgLK'.includes(type)) {
-      at += 512 + Math.ceil(size / 512) * 512;
-      continue;
-    }
-    if (name.replace(/^\.\//, '') !== 'manifest.json')
-      throw notBackup('there is no manifest.json at its start');
-    if (buf.length < at + 512 + size) return undefined;
-    return buf.subarray(at + 512, at + 512 + size).toString('utf8');
-  }
-  return undefined;
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { extractArchive, listFiles, mediaFigures, readManifest } from './archive';
+import { extractArchive, readManifest } from './archive';
 import { BackupError, refused, usage } from './backup-error';
+import { checkArchive, treeFacts } from './check-archive';
 import { FORMAT_VERSION, knownMigrations, type DatabaseFacts, type Manifest } from './manifest';
 import { pgliteTarget } from './pglite';
 import { postgresTarget } from './postgres';
@@ -41,12 +42,16 @@ function differences(manifest: Manifest, facts: DatabaseFacts, mediaDir: string)
         `table ${name}: ${got ?? 'missing'} rows restored, ${want ?? 'none'} in the backup`,
       );
   }
-  const media = mediaFigures(mediaDir);
-  if (media.files !== manifest.media.files || media.bytes !== manifest.media.bytes)
-    lines.push(
-      `media: ${media.files} files (${media.bytes} bytes) restored, ${manifest.media.files} (${manifest.media.bytes} bytes) in the backup`,
-    );
-  return lines;
+  const media = mediaDiffers(manifest, treeFacts(mediaDir), 'restored');
+  return media ? [...lines, media] : lines;
+}
+
+/** The media files counted against the manifest's figures; null when they agree. */
+function mediaDiffers(manifest: Manifest, media: { files: number; bytes: number }, how: string) {
+  const want = manifest.media;
+  return media.files === want.files && media.bytes === want.bytes
+    ? null
+    : `media: ${media.files} files (${media.bytes} bytes) ${how}, ${want.files} (${want.bytes} bytes) in the backup's manifest`;
 }
 
 /**
@@ -59,17 +64,20 @@ export async function restore(config: Config, file: string, opts: { force?: bool
   const manifest = await readManifest(archive);
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   checkManifest(manifest, kind);
+  const inArchive = mediaDiffers(manifest, (await checkArchive(archive)).media, 'in the archive');
+  if (inArchive)
+    throw refused(`Nothing was changed: the archive does not match its manifest: ${inArchive}.`);
 
   const target = config.databaseUrl
     ? await postgresTarget(config.databaseUrl)
     : await pgliteTarget(config.dataDir);
   try {
-    const media = listFiles(config.mediaDir);
+    const media = treeFacts(config.mediaDir).files;
     const occupied = [
       ...(target.contents.length > 0
         ? [`${target.where} is not empty (${summary(target.contents)})`]
         : []),
-      ...(media.length > 0 ? [`${config.mediaDir} holds ${media.length} files`] : []),
+      ...(media > 0 ? [`${config.mediaDir} holds ${media} files`] : []),
     ];
     if (occupied.length > 0 && !opts.force)
       throw refused(
@@ -82,6 +90,17 @@ export async function restore(config: Config, file: string, opts: { force?: bool
     const stage = fs.mkdtempSync(path.join(config.dataDir, '.restore-'));
     try {
       await extractArchive(archive, stage);
+      // Checked again as unpacked, before anything is put in place: nothing but files and folders.
+      const unpacked = treeFacts(stage);
+      if (unpacked.strange.length > 0)
+        throw refused(
+          `Nothing was changed: the archive unpacked into something other than files and folders: ${unpacked.strange.slice(0, 5).join(', ')}.`,
+        );
+      const stagedMedia = mediaDiffers(manifest, treeFacts(path.join(stage, 'media')), 'unpacked');
+      if (stagedMedia)
+        throw refused(
+          `Nothing was changed: the archive does not match its manifest: ${stagedMedia}.`,
+        );
       const facts = await target.load(path.join(stage, manifest.database.file));
       fs.rmSync(config.mediaDir, { recursive: true, force: true });
       if (fs.existsSync(path.join(stage, 'media')))

@@ -7,6 +7,7 @@ import { createAuth, type Auth } from '../modules/auth/auth';
 import { bearerToken, sessionToken } from '../modules/auth/http';
 import { limiters, type Limiter } from '../modules/auth/limits';
 import { SessionCache, type SessionUser } from '../modules/auth/session-cache';
+import { sessionEnds } from '../modules/auth/session-ends';
 import { findLiveSession } from '../modules/auth/session.repository';
 import { atLeast, roleOf } from '../modules/auth/roles';
 import type { Role, StaffRole } from '@pariksha/contracts/admin-paths';
@@ -44,11 +45,14 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
  */
 export const authPlugin = fp(async (app, opts: { secret: string }) => {
   const sessions = new SessionCache(loadSession);
+  const ends = sessionEnds();
+  ends.on('ended', ({ token }) => sessions.evict(token));
+  app.decorate('sessionEnds', ends);
   const auth = createAuth({
     config: app.config,
     db: app.db,
     secret: opts.secret,
-    onSessionEnded: (token) => sessions.evict(token),
+    onSessionEnded: (session) => ends.emit('ended', session),
   });
   await app.register(rateLimit, { global: false });
   const limits = limiters(app, !app.config.disableRateLimits);

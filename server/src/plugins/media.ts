@@ -6,6 +6,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 import { mediaAccess, type MediaAccess } from '../lib/media-access';
 import { isMediaKey, localMediaStore, type MediaStore } from '../lib/media-store';
+import { mediaRules, type MediaRules } from '../modules/media/media.rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     mediaStore: MediaStore;
     /** The media cookie: issued to signed-in learners, checked on every paid file. */
     mediaAccess: MediaAccess;
+    /** Whether the person a media cookie names may open a file (besides holding the cookie). */
+    canReadMedia: MediaRules['canReadMedia'];
   }
 }
 
@@ -51,9 +54,14 @@ async function mediaFiles(app: FastifyInstance) {
     if (!isMediaKey(key)) throw noSuchFile(reply);
     const folder = key.split('/')[0]!;
     const isPublic = PUBLIC_FOLDERS.has(folder);
-    if (!isPublic && !app.mediaAccess.userOf(req.headers.cookie)) {
-      reply.header('cache-control', 'no-store');
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to see this file');
+    if (!isPublic) {
+      const userId = app.mediaAccess.userOf(req.headers.cookie);
+      if (!userId) {
+        reply.header('cache-control', 'no-store');
+        throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to see this file');
+      }
+      // Withdrawn content is, to learners, not there at all.
+      if (!(await app.canReadMedia(userId, key))) throw noSuchFile(reply);
     }
     const cache = isPublic
       ? PUBLIC_CACHE
@@ -69,6 +77,7 @@ async function mediaFiles(app: FastifyInstance) {
 export const mediaPlugin = fp(async (app, opts: { secret: string }) => {
   fs.mkdirSync(app.config.mediaDir, { recursive: true });
   app.decorate('mediaStore', localMediaStore(app.config.mediaDir));
+  app.decorate('canReadMedia', mediaRules(app.db, app.clock).canReadMedia);
   app.decorate(
     'mediaAccess',
     mediaAccess({

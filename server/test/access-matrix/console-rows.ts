@@ -142,6 +142,9 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
       { name: 'file', file: Buffer.from(AIKEN), type: 'text/plain' },
     ],
   })),
+  'GET /api/admin/exams/{id}/questions/imports/{importId}': e(staff, ({ fx }) => ({
+    params: { id: fx.importExamId, importId: fx.importId },
+  })),
   'GET /api/admin/exams/{id}/questions/export': e(staff, ({ fx }) => ({
     params: { id: fx.examId },
     query: { format: 'gift' },

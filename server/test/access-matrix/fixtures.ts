@@ -4,7 +4,16 @@ import { createStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
 import { sendMessage } from '../../src/modules/live/live.repository';
 import { createUser } from '../helper';
-import { contentInputs, examBody, MP4, multipart, onePagePdf, PNG, questionBody } from './inputs';
+import {
+  AIKEN,
+  contentInputs,
+  examBody,
+  MP4,
+  multipart,
+  onePagePdf,
+  PNG,
+  questionBody,
+} from './inputs';
 
 /*
  * What the access matrix calls with: the five kinds of caller and content for them to reach, made
@@ -69,6 +78,21 @@ export async function buildFixtures(app: App) {
   const unit = await asAdmin('POST', `/api/admin/courses/${course.id}/units`, input.unit());
   const exam = await createExam(app, { courseId: course.id, sections: [4] });
   const doneExam = await createExam(app, { courseId: course.id, sections: [2] });
+  // A question-bank file sent to an exam of its own (it stays queued: no job runs here).
+  const importExam = await createExam(app, { courseId: course.id, sections: [1] });
+  const bank = multipart([
+    { name: 'format', value: 'aiken' },
+    { name: 'dryRun', value: 'true' },
+    { name: 'file', file: Buffer.from(AIKEN), type: 'text/plain' },
+  ]);
+  const sentBank = await app.inject({
+    method: 'POST',
+    url: `/api/admin/exams/${importExam.id}/questions/import`,
+    headers: { ...admin.headers, 'content-type': bank.contentType },
+    payload: bank.payload,
+  });
+  if (sentBank.statusCode !== 202)
+    throw new Error(`import → ${sentBank.statusCode} ${sentBank.body}`);
   const recordedClass = await asAdmin(
     'POST',
     `/api/admin/units/${unit.id}/classes`,
@@ -184,6 +208,8 @@ export async function buildFixtures(app: App) {
     examId: exam.id,
     questionIds: exam.questions,
     doneExamId: doneExam.id,
+    importExamId: importExam.id,
+    importId: sentBank.json().data.id as number,
     recordedClassId: recordedClass.id,
     materialId: material.id,
     liveClassId: liveClass.id,

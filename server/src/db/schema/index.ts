@@ -5,6 +5,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './classes';
 export * from './exams';
+export * from './imports';
 export * from './live';
 export * from './material';
 export * from './profiles';

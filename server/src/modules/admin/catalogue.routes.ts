@@ -96,7 +96,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteCategoryOrLevel(app.db, actorOf(req), 'category', req.params.id);
+      await service.deleteCategoryOrLevel(
+        app.db,
+        app.mediaStore,
+        actorOf(req),
+        'category',
+        req.params.id,
+      );
       return deleted;
     },
   );
@@ -141,7 +147,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteCategoryOrLevel(app.db, actorOf(req), 'level', req.params.id);
+      await service.deleteCategoryOrLevel(
+        app.db,
+        app.mediaStore,
+        actorOf(req),
+        'level',
+        req.params.id,
+      );
       return deleted;
     },
   );
@@ -223,7 +235,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteCourse(app.db, actorOf(req), req.params.id, confirmed(req.query));
+      await service.deleteCourse(
+        app.db,
+        app.mediaStore,
+        actorOf(req),
+        req.params.id,
+        confirmed(req.query),
+      );
       return deleted;
     },
   );
@@ -286,7 +304,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteUnit(app.db, actorOf(req), req.params.id, confirmed(req.query));
+      await service.deleteUnit(
+        app.db,
+        app.mediaStore,
+        actorOf(req),
+        req.params.id,
+        confirmed(req.query),
+      );
       return deleted;
     },
   );

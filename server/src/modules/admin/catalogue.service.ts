@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isMediaKey, type MediaStore } from '../../lib/media-store';
+import { mediaOfHolder } from '../media/media.repository';
+import { withdrawMedia } from '../media/media.rules';
 import { recordChange, type Actor } from './audit';
 import * as repo from './catalogue.repository';
 import { renumberQuestions } from './exams.repository';
@@ -114,15 +116,19 @@ export function updateLevel(db: Db, actor: Actor, id: number, input: Versioned<L
   });
 }
 
-/** A category or level goes only when no course is in it (courses are never deleted by this). */
-export function deleteCategoryOrLevel(
+/**
+ * A category or level goes only when no course is in it (courses are never deleted by this); a
+ * category's articles and videos go with it, and then their files.
+ */
+export async function deleteCategoryOrLevel(
   db: Db,
+  media: MediaStore,
   actor: Actor,
   entity: 'category' | 'level',
   id: number,
 ) {
   const table = entity === 'category' ? categories : levels;
-  return db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const rows = entity === 'category' ? await repo.listCategories(tx) : await repo.listLevels(tx);
     const found = rows.find((r) => r.id === id);
     if (!found) throw AppError.notFound(entity === 'category' ? 'Category' : 'Level');
@@ -132,9 +138,12 @@ export function deleteCategoryOrLevel(
         `${found.courseCount} course(s) are in this ${entity}: move or delete them first`,
         { courses: found.courseCount },
       );
+    const files = entity === 'category' ? await mediaOfHolder(tx, { category: id }) : [];
     await tx.delete(table).where(eq(table.id, id));
     await recordChange(tx, actor, { action: 'delete', entity, entityId: id, before: found });
+    return files;
   });
+  await withdrawMedia(db, media, files);
 }
 
 /* ─── courses ─── */
@@ -205,7 +214,7 @@ export async function updateCourse(
   if (!current) throw AppError.notFound('Course');
   await checkTarget(db, values);
   await checkImage(media, values.image, current.image);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const change = await updateVersioned(
       tx,
       courses,
@@ -223,6 +232,9 @@ export async function updateCourse(
     await recordChange(tx, actor, { action, entity: 'course', entityId: id, ...change });
     return presentCourse((await repo.findCourse(tx, id))!);
   });
+  // An image replaced by another is withdrawn like one deleted.
+  if (values.image !== current.image) await withdrawMedia(db, media, [current.image]);
+  return updated;
 }
 
 const said = (d: Dependents) =>
@@ -231,9 +243,18 @@ const said = (d: Dependents) =>
     .map(([what, n]) => `${n} ${what.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}`)
     .join(', ');
 
-/** Deletes a course and everything in it; when learners have anything of it, only if confirmed. */
-export async function deleteCourse(db: Db, actor: Actor, id: number, confirmed: boolean) {
-  return db.transaction(async (tx) => {
+/**
+ * Deletes a course and everything in it; when learners have anything of it, only if confirmed.
+ * Then the files of all of it leave the store (those no other row names).
+ */
+export async function deleteCourse(
+  db: Db,
+  media: MediaStore,
+  actor: Actor,
+  id: number,
+  confirmed: boolean,
+) {
+  const files = await db.transaction(async (tx) => {
     const row = await repo.findCourse(tx, id);
     if (!row) throw AppError.notFound('Course');
     const { dependents } = presentCourse(row);
@@ -243,6 +264,7 @@ export async function deleteCourse(db: Db, actor: Actor, id: number, confirmed: 
         `This course has ${said(dependents)}. Deleting it deletes them too; confirm to go on.`,
         { dependents },
       );
+    const files = await mediaOfHolder(tx, { course: id });
     await tx.delete(courses).where(eq(courses.id, id));
     await recordChange(tx, actor, {
       action: 'delete',
@@ -250,7 +272,9 @@ export async function deleteCourse(db: Db, actor: Actor, id: number, confirmed: 
       entityId: id,
       before: row,
     });
+    return files;
   });
+  await withdrawMedia(db, media, files);
 }
 
 /* ─── syllabus units ─── */
@@ -308,8 +332,15 @@ export function updateUnit(db: Db, actor: Actor, id: number, input: Versioned<Un
   });
 }
 
-export function deleteUnit(db: Db, actor: Actor, id: number, confirmed: boolean) {
-  return db.transaction(async (tx) => {
+/** Deletes a unit with its classes (and then their files); its documents stay, course-wide. */
+export async function deleteUnit(
+  db: Db,
+  media: MediaStore,
+  actor: Actor,
+  id: number,
+  confirmed: boolean,
+) {
+  const files = await db.transaction(async (tx) => {
     const row = await repo.findUnit(tx, id);
     if (!row) throw AppError.notFound('Unit');
     if (!confirmed && row.classes + row.materials > 0)
@@ -318,9 +349,12 @@ export function deleteUnit(db: Db, actor: Actor, id: number, confirmed: boolean)
         `This unit has ${row.classes} recorded class(es) and ${row.materials} document(s). Deleting it deletes them too; confirm to go on.`,
         { dependents: { classes: row.classes, materials: row.materials } },
       );
+    const files = await mediaOfHolder(tx, { unit: id });
     await tx.delete(syllabusUnits).where(eq(syllabusUnits.id, id));
     await recordChange(tx, actor, { action: 'delete', entity: 'unit', entityId: id, before: row });
+    return files;
   });
+  await withdrawMedia(db, media, files);
 }
 
 /* ─── order ─── */

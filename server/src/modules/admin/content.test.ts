@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, createExam } from '../exams/exams.factories';
+import { upload as uploadAs } from '../media/media.factories';
 import { callAs, createStaff, type CallArgs } from './admin.factories';
 
 let t: TestApp;
@@ -17,25 +18,8 @@ afterAll(() => t.close());
 
 const send = (...args: CallArgs) => callAs(t.app, ...args);
 
-/** Uploads through the console's own route; answers the media key. */
-async function upload(kind: string, bytes: Buffer) {
-  const boundary = 'content-test';
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="f"\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.key as string;
-}
+/** Uploads through the console's own route, as the teacher; answers the media key. */
+const upload = (kind: string, bytes: Buffer) => uploadAs(t.app, teacher, kind, bytes);
 
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),

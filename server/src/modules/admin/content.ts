@@ -9,6 +9,7 @@ import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../lib/media-store';
+import { withdrawMedia } from '../media/media.rules';
 import { actorOf } from './actor';
 import { recordChange } from './audit';
 import { updateVersioned } from './versioned';
@@ -36,6 +37,8 @@ export type ContentSpec<I extends Record<string, unknown>> = {
   parentExists(db: Db, parentId: number): Promise<boolean>;
   /** How many learners have used one row (progress, messages): its `used`. */
   used: (id: PgColumn) => SQL<number>;
+  /** Fields naming media files (keys, `/media/…` paths, HTML): they go with the row. */
+  files: string[];
   order: (PgColumn | SQL)[];
   schemas: {
     input: z.ZodType<I>;
@@ -206,6 +209,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         const { updatedAt, ...input } = req.body as I & { updatedAt: string };
         const current = await find(app.db, id);
         const values = await spec.values(ctx, parentOf(current), input as unknown as I);
+        const named = (r: Record<string, unknown>) => spec.files.map((f) => r[f] as string | null);
         const data = await app.db.transaction(async (tx) => {
           const change = await updateVersioned(tx, table, id, updatedAt, values, what);
           await spec.link?.(tx, id, input as unknown as I);
@@ -225,6 +229,13 @@ export function contentRoutes<I extends Record<string, unknown>>(
           return change.after as Row;
         });
         await spec.afterWrite?.(app, data);
+        // A file replaced by another is withdrawn like one deleted.
+        const now = named(data);
+        await withdrawMedia(
+          app.db,
+          app.mediaStore,
+          named(current).filter((v) => !now.includes(v)),
+        );
         return { data: await spec.present(app.db, await find(app.db, id)) };
       },
     );
@@ -243,7 +254,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
       },
       async (req) => {
         const id = req.params.id;
-        await app.db.transaction(async (tx) => {
+        const gone = await app.db.transaction(async (tx) => {
           const row = await find(tx, id);
           if (row.used > 0 && req.query.confirm !== 'true')
             throw new AppError(
@@ -258,7 +269,14 @@ export function contentRoutes<I extends Record<string, unknown>>(
             entityId: id,
             before: row,
           });
+          return row;
         });
+        // Once the row is gone for good: its files leave the store unless another row names them.
+        await withdrawMedia(
+          app.db,
+          app.mediaStore,
+          spec.files.map((f) => gone[f] as string | null),
+        );
         return { data: { deleted: true as const } };
       },
     );

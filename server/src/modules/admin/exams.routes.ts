@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminPaths, IMPORT_MAX_BYTES } from '@pariksha/contracts/admin-paths';
+import { AdminPaths } from '@pariksha/contracts/admin-paths';
 import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
 import {
   AdminExamChangeResponseSchema,
@@ -16,18 +15,18 @@ import {
   ExamStatisticsResponseSchema,
   ExamUpdateSchema,
   ExportQuerySchema,
-  ImportFieldsSchema,
-  ImportResponseSchema,
   QuestionInputSchema,
   QuestionUpdateSchema,
   StaffAttemptsResponseSchema,
 } from '@pariksha/contracts/admin-exams';
-import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
-import { AppError } from '../../lib/app-error';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { actorOf } from './actor';
-import { csvTemplate } from './bank/csv';
+import { csvTemplate } from './bank/csv-format';
+import { importRoutes } from './bank/import.routes';
 import * as service from './exams.service';
+import * as questions from './questions.service';
 import * as results from './results.service';
+import { recheckStoredRichText } from './rich-text-recheck';
 
 const tags = ['admin'];
 const errors = {
@@ -47,15 +46,12 @@ function download(reply: FastifyReply, type: string, name: string) {
     .header('cache-control', 'private, no-store');
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-
 /** Exams, their questions, the question bank and the results (teachers and admins). */
 export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 8, parts: 9 },
-  });
+  await app.register(importRoutes);
+  // Before this node answers requests: rich text stored before it was sanitised as it is now.
+  app.addHook('onReady', () => recheckStoredRichText(app));
 
   app.get(
     AdminPaths.exams,
@@ -151,7 +147,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminQuestionsResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.listQuestions(app.db, req.params.id) }),
+    async (req) => ({ data: await questions.listQuestions(app.db, req.params.id) }),
   );
   app.post(
     AdminPaths.questions,
@@ -166,7 +162,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.createQuestion(
+      data: await questions.createQuestion(
         app.db,
         app.examEngine,
         actorOf(req),
@@ -188,7 +184,7 @@ export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.updateQuestion(
+      data: await questions.updateQuestion(
         app.db,
         app.examEngine,
         actorOf(req),
@@ -209,83 +205,11 @@ export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteQuestion(app.db, app.examEngine, actorOf(req), req.params.id);
+      await questions.deleteQuestion(app.db, app.examEngine, actorOf(req), req.params.id);
       return { data: { deleted: true as const } };
     },
   );
 
-  app.post(
-    AdminPaths.importQuestions,
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: `Imports a question-bank file (multipart: format, dryRun, onlyValid, sectionId, then file; at most ${MB} MB)`,
-        consumes: ['multipart/form-data'],
-        params: IdParam,
-        response: {
-          200: ImportResponseSchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          ...errors,
-        },
-      },
-    },
-    async (req) => {
-      // An unknown exam is named before the file is read.
-      await service.getExam(app.db, req.params.id);
-      if (!req.isMultipart())
-        throw new AppError(
-          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          'Send the file as multipart/form-data',
-        );
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | null = null;
-      for await (const part of req.parts()) {
-        if (part.type === 'field') fields[part.fieldname] = String(part.value);
-        else if (bytes !== null || part.fieldname !== 'file') {
-          part.file.resume();
-          throw AppError.validation('file', 'Send one file, in the field "file"');
-        } else
-          try {
-            bytes = await part.toBuffer();
-          } catch (err) {
-            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${MB} MB.`, [
-              { field: 'file', message: `The file is larger than ${MB} MB.` },
-            ]);
-          }
-      }
-      if (!bytes) throw AppError.validation('file', 'Choose a file');
-      const parsed = ImportFieldsSchema.safeParse({
-        format: fields.format,
-        dryRun: fields.dryRun === 'true',
-        onlyValid: fields.onlyValid === 'true',
-        sectionId: fields.sectionId ? Number(fields.sectionId) : undefined,
-      });
-      if (!parsed.success)
-        throw AppError.validation(
-          String(parsed.error.issues[0]!.path[0] ?? 'format'),
-          'Choose the format: gift, aiken or csv',
-        );
-      let text: string;
-      try {
-        text = utf8.decode(bytes);
-      } catch {
-        throw AppError.validation('file', 'The file is not UTF-8 text: save it as UTF-8 and retry');
-      }
-      return {
-        data: await service.importQuestions(
-          app.db,
-          app.examEngine,
-          actorOf(req),
-          req.params.id,
-          parsed.data,
-          text,
-        ),
-      };
-    },
-  );
   app.get(
     AdminPaths.exportQuestions,
     {

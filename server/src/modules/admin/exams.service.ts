@@ -1,37 +1,29 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type {
-  AdminExam,
-  AdminQuestion,
-  ExamInput,
-  ImportResult,
-  QuestionInput,
-} from '@pariksha/contracts/admin-exams';
+import { eq, inArray } from 'drizzle-orm';
+import type { AdminExam, ExamInput } from '@pariksha/contracts/admin-exams';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
-import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
+import { examSections, exams } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
 import type { ExamEngine } from '../exams/exam-engine';
 import { recordChange, type Actor } from './audit';
 import { findCourse } from './catalogue.repository';
 import { toCsv, toGift } from './bank/export';
-import { parseQuestionBank, type BankFormat } from './bank/parse';
-import type { BankQuestion } from './bank/types';
 import * as repo from './exams.repository';
 import { updateVersioned } from './versioned';
 
 /*
- * Exams and their questions in the console. Once learners have started an exam its paper is
- * fixed: no question or option comes or goes, and what decides a score (the key, the marks)
- * changes only as an explicit regrade, which recomputes every finished attempt and is written to
- * the audit log.
+ * Exams in the console (their questions: questions.service.ts). Once learners have started an
+ * exam its paper is fixed: no question or option comes or goes, and what decides a score (the
+ * key, the marks) changes only as an explicit regrade, which recomputes every finished attempt
+ * and is written to the audit log.
  */
 
-type Versioned<T> = T & { updatedAt: string };
+export type Versioned<T> = T & { updatedAt: string };
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+export const iso = (d: Date | string) => new Date(d).toISOString();
 const optionalIso = (d: Date | string | null) => (d === null ? null : iso(d));
-const ml = (v: string | null | undefined) => (v?.trim() ? v : null);
+export const ml = (v: string | null | undefined) => (v?.trim() ? v : null);
 
 const presentExam = (r: repo.ExamRow): AdminExam => ({
   id: r.id,
@@ -54,28 +46,30 @@ const presentExam = (r: repo.ExamRow): AdminExam => ({
   updatedAt: iso(r.updatedAt),
 });
 
-const presentQuestion = (r: repo.QuestionRow): AdminQuestion => ({
-  ...r,
-  options: r.options ?? [],
-  updatedAt: iso(r.updatedAt),
-});
-
-const examValues = (input: ExamInput) => ({
-  title: input.title,
-  instructions: input.instructions,
-  instructionsMl: ml(input.instructionsMl),
-  durationSeconds: input.durationMinutes * 60,
-  marksPerQuestion: String(input.marksPerQuestion),
-  negativeMarksNumerator: String(input.negativeNumerator),
-  negativeMarksDenominator: input.negativeDenominator,
-  maxAttempts: input.maxAttempts,
-  opensAt: input.opensAt ? new Date(input.opensAt) : null,
-  closesAt: input.closesAt ? new Date(input.closesAt) : null,
-  published: input.published,
-});
+/** An exam's columns; its instructions sanitised as every rich text is (before any transaction). */
+async function examValues(input: ExamInput) {
+  const fields: RichTextField[] = [
+    { field: 'instructions', html: input.instructions, kind: 'instructions' },
+    { field: 'instructionsMl', html: input.instructionsMl ?? '', kind: 'instructions' },
+  ];
+  const [instructions, instructionsMl] = await sanitizeRichTextFields(fields);
+  return {
+    title: input.title,
+    instructions: instructions!.html.trim(),
+    instructionsMl: ml(instructionsMl!.html.trim()),
+    durationSeconds: input.durationMinutes * 60,
+    marksPerQuestion: String(input.marksPerQuestion),
+    negativeMarksNumerator: String(input.negativeNumerator),
+    negativeMarksDenominator: input.negativeDenominator,
+    maxAttempts: input.maxAttempts,
+    opensAt: input.opensAt ? new Date(input.opensAt) : null,
+    closesAt: input.closesAt ? new Date(input.closesAt) : null,
+    published: input.published,
+  };
+}
 
 /** 409 when the paper has attempts: what the change would do to them, and how to go on. */
-function fixedPaper(attempts: number, what: string) {
+export function fixedPaper(attempts: number, what: string) {
   return new AppError(
     ErrorCode.CONFLICT,
     `${attempts} attempt(s) have been made at this exam, so ${what}`,
@@ -83,7 +77,7 @@ function fixedPaper(attempts: number, what: string) {
   );
 }
 
-async function examOrThrow(db: Db, id: number) {
+export async function examOrThrow(db: Db, id: number) {
   const exam = await repo.findExam(db, id);
   if (!exam) throw AppError.notFound('Exam');
   return exam;
@@ -98,13 +92,14 @@ export async function getExam(db: Db, id: number) {
   return presentExam(await examOrThrow(db, id));
 }
 
-export function createExam(db: Db, actor: Actor, courseId: number, input: ExamInput) {
+export async function createExam(db: Db, actor: Actor, courseId: number, input: ExamInput) {
+  const values = await examValues(input);
   return db.transaction(async (tx) => {
     if (!(await findCourse(tx, courseId))) throw AppError.notFound('Course');
     const [row] = await tx
       .insert(exams)
       .values({
-        ...examValues(input),
+        ...values,
         courseId,
         position: await repo.nextExamPosition(tx, courseId),
       })
@@ -135,7 +130,8 @@ export async function updateExam(
   id: number,
   input: Versioned<ExamInput>,
 ) {
-  const { updatedAt, regrade, sections, ...rest } = input;
+  const { updatedAt, regrade, sections } = input;
+  const values = await examValues(input);
   const result = await db.transaction(async (tx) => {
     const current = await examOrThrow(tx, id);
     const remarked = !sameMarking(current, input) && current.attempts > 0;
@@ -156,14 +152,7 @@ export async function updateExam(
         `Section “${full.title}” has ${full.questionCount} question(s): move or delete them before removing it`,
       );
 
-    const change = await updateVersioned(
-      tx,
-      exams,
-      id,
-      updatedAt,
-      examValues({ ...rest, sections }),
-      'Exam',
-    );
+    const change = await updateVersioned(tx, exams, id, updatedAt, values, 'Exam');
     if (dropped.length > 0)
       await tx.delete(examSections).where(
         inArray(
@@ -249,281 +238,7 @@ export async function deleteExam(
   engine.forgetExam(id);
 }
 
-/* ─── questions ─── */
-
-export async function listQuestions(db: Db, examId: number) {
-  await examOrThrow(db, examId);
-  return (await repo.listQuestions(db, examId)).map(presentQuestion);
-}
-
-function checkSection(exam: repo.ExamRow, sectionId: number) {
-  if (!exam.sections.some((s) => s.id === sectionId))
-    throw AppError.validation('sectionId', 'Choose one of this exam’s sections');
-}
-
-/** Question HTML as stored: through the one sanitiser, as imported questions are (bank/types). */
-const clean = (html: string) => sanitizeRichText(html).trim();
-const cleanMl = (html: string | null) => ml(html === null ? null : clean(html));
-
-function questionValues(input: QuestionInput) {
-  const stem = clean(input.stem);
-  if (stem === '') throw AppError.validation('stem', 'Enter the question');
-  return {
-    sectionId: input.sectionId,
-    stem,
-    stemMl: cleanMl(input.stemMl),
-    explanation: clean(input.explanation),
-    explanationMl: cleanMl(input.explanationMl),
-    topic: input.topic,
-    difficulty: input.difficulty,
-  };
-}
-
-function cleanOptions(options: QuestionInput['options']) {
-  const out = options.map((o) => ({
-    text: clean(o.text),
-    textMl: cleanMl(o.textMl),
-    correct: o.correct,
-  }));
-  const empty = out.findIndex((o) => o.text === '');
-  if (empty >= 0) throw AppError.validation(`options.${empty}.text`, 'Enter the option');
-  return out;
-}
-
-/** Adds questions at the end of their section. */
-async function insertQuestions(
-  tx: Db,
-  examId: number,
-  items: (ReturnType<typeof questionValues> & {
-    options: { text: string; textMl: string | null; correct: boolean }[];
-  })[],
-) {
-  await repo.lockExam(tx, examId);
-  const ids: number[] = [];
-  let position = 1_000_000_000 - items.length;
-  for (let i = 0; i < items.length; i += 500) {
-    const chunk = items.slice(i, i + 500);
-    const rows = await tx
-      .insert(questions)
-      .values(chunk.map(({ options: _, ...q }) => ({ ...q, examId, position: (position += 1) })))
-      .returning({ id: questions.id });
-    const options = rows.flatMap((r, k) =>
-      chunk[k]!.options.map((o, n) => ({
-        questionId: r.id,
-        position: n + 1,
-        text: o.text,
-        textMl: o.textMl,
-        isCorrect: o.correct,
-      })),
-    );
-    for (let j = 0; j < options.length; j += 2000)
-      await tx.insert(questionOptions).values(options.slice(j, j + 2000));
-    ids.push(...rows.map((r) => r.id));
-  }
-  await repo.renumberQuestions(tx, examId);
-  return ids;
-}
-
-export async function createQuestion(
-  db: Db,
-  engine: ExamEngine,
-  actor: Actor,
-  examId: number,
-  input: QuestionInput,
-) {
-  const question = await db.transaction(async (tx) => {
-    const exam = await examOrThrow(tx, examId);
-    if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be added to it');
-    checkSection(exam, input.sectionId);
-    const [id] = await insertQuestions(tx, examId, [
-      {
-        ...questionValues(input),
-        options: cleanOptions(input.options),
-      },
-    ]);
-    const row = (await repo.findQuestion(tx, id!))!;
-    await recordChange(tx, actor, {
-      action: 'create',
-      entity: 'question',
-      entityId: id!,
-      after: row,
-    });
-    return presentQuestion(row);
-  });
-  engine.forgetExam(examId);
-  return question;
-}
-
-/**
- * Edits a question, keeping its options' ids (answers point at them): the n-th option stays the
- * n-th. With attempts, options cannot come or go and a new key needs `regrade`.
- */
-export async function updateQuestion(
-  db: Db,
-  engine: ExamEngine,
-  actor: Actor,
-  id: number,
-  input: Versioned<QuestionInput>,
-) {
-  const { updatedAt, regrade, options, ...rest } = input;
-  let examId = 0;
-  const result = await db.transaction(async (tx) => {
-    const before = await repo.findQuestion(tx, id);
-    if (!before) throw AppError.notFound('Question');
-    examId = before.examId;
-    const exam = (await repo.findExam(tx, examId))!;
-    checkSection(exam, rest.sectionId);
-    const oldKey = before.options.findIndex((o) => o.correct);
-    const newKey = options.findIndex((o) => o.correct);
-    const rekeyed = exam.attempts > 0 && oldKey !== newKey;
-    if (exam.attempts > 0 && options.length !== before.options.length)
-      throw fixedPaper(
-        exam.attempts,
-        'its questions keep the options they had: correct their text',
-      );
-    if (rekeyed && !regrade)
-      throw fixedPaper(
-        exam.attempts,
-        'changing the correct answer recomputes their scores and ranks: confirm the regrade to go on',
-      );
-
-    await updateVersioned(tx, questions, id, updatedAt, questionValues(input), 'Question');
-    // At most one correct option at any moment: clear the key, then write each option.
-    await tx
-      .update(questionOptions)
-      .set({ isCorrect: false })
-      .where(eq(questionOptions.questionId, id));
-    for (const [n, o] of cleanOptions(options).entries()) {
-      const values = { text: o.text, textMl: o.textMl, isCorrect: o.correct };
-      const existing = before.options[n];
-      if (existing)
-        await tx.update(questionOptions).set(values).where(eq(questionOptions.id, existing.id));
-      else await tx.insert(questionOptions).values({ ...values, questionId: id, position: n + 1 });
-    }
-    const surplus = before.options.slice(options.length).map((o) => o.id);
-    if (surplus.length > 0)
-      await tx
-        .delete(questionOptions)
-        .where(and(eq(questionOptions.questionId, id), inArray(questionOptions.id, surplus)));
-    if (before.sectionId !== rest.sectionId) await repo.renumberQuestions(tx, examId);
-
-    const after = (await repo.findQuestion(tx, id))!;
-    await recordChange(tx, actor, {
-      action: 'update',
-      entity: 'question',
-      entityId: id,
-      before,
-      after,
-    });
-    let regraded = 0;
-    if (rekeyed) {
-      regraded = await repo.regradeFinished(tx, examId, exam);
-      await recordChange(tx, actor, {
-        action: 'regrade',
-        entity: 'question',
-        entityId: id,
-        before: { key: before.options[oldKey]?.id },
-        after: { key: after.options[newKey]?.id, attempts: regraded },
-      });
-    }
-    return { question: presentQuestion(after), regraded };
-  });
-  engine.forgetExam(examId);
-  return result;
-}
-
-export async function deleteQuestion(db: Db, engine: ExamEngine, actor: Actor, id: number) {
-  const examId = await db.transaction(async (tx) => {
-    const row = await repo.findQuestion(tx, id);
-    if (!row) throw AppError.notFound('Question');
-    const exam = (await repo.findExam(tx, row.examId))!;
-    if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be removed from it');
-    await tx.delete(questions).where(eq(questions.id, id));
-    await repo.renumberQuestions(tx, row.examId);
-    await recordChange(tx, actor, {
-      action: 'delete',
-      entity: 'question',
-      entityId: id,
-      before: row,
-    });
-    return row.examId;
-  });
-  engine.forgetExam(examId);
-}
-
-/* ─── question bank ─── */
-
-export type ImportRequest = {
-  format: BankFormat;
-  dryRun: boolean;
-  onlyValid: boolean;
-  sectionId?: number;
-};
-
-/**
- * Reads a question-bank file into an exam. A dry run writes nothing; a real import with rejected
- * questions writes nothing unless `onlyValid`, and then only the valid ones.
- */
-export async function importQuestions(
-  db: Db,
-  engine: ExamEngine,
-  actor: Actor,
-  examId: number,
-  request: ImportRequest,
-  text: string,
-): Promise<ImportResult> {
-  const exam = await examOrThrow(db, examId);
-  if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be added to it');
-  const sectionId = request.sectionId ?? exam.sections[0]!.id;
-  checkSection(exam, sectionId);
-  const { questions: found, rejected } = parseQuestionBank(request.format, text);
-  if (found.length === 0 && rejected.length === 0)
-    throw AppError.validation('file', 'The file holds no questions');
-  const summary = found.map((q) => ({
-    line: q.line,
-    stem: q.stem,
-    options: q.options,
-    topic: q.topic,
-  }));
-  const refused = rejected.length > 0 && !request.onlyValid;
-  if (request.dryRun)
-    return { dryRun: true, created: refused ? 0 : found.length, questions: summary, rejected };
-  if (refused)
-    throw new AppError(
-      ErrorCode.VALIDATION_FAILED,
-      `${rejected.length} question(s) in the file were rejected, so nothing was imported. Correct them, or import only the valid ones.`,
-      rejected.map((r) => ({ field: `line ${r.line}`, message: r.reason })),
-    );
-  await db.transaction(async (tx) => {
-    // Another import or a first attempt may have come in since the check above.
-    const now = (await repo.findExam(tx, examId))!;
-    if (now.attempts > 0) throw fixedPaper(now.attempts, 'no question can be added to it');
-    const ids = await insertQuestions(
-      tx,
-      examId,
-      found.map((q) => bankToValues(q, sectionId)),
-    );
-    await recordChange(tx, actor, {
-      action: 'import',
-      entity: 'exam',
-      entityId: examId,
-      after: { format: request.format, questions: ids.length, rejected: rejected.length },
-    });
-  });
-  engine.forgetExam(examId);
-  return { dryRun: false, created: found.length, questions: summary, rejected };
-}
-
-const bankToValues = (q: BankQuestion, sectionId: number) => ({
-  sectionId,
-  stem: q.stem,
-  stemMl: q.stemMl,
-  explanation: q.explanation,
-  explanationMl: q.explanationMl,
-  topic: q.topic,
-  difficulty: q.difficulty,
-  options: q.options.map((o, i) => ({ ...o, textMl: q.optionsMl?.[i] || null })),
-});
+/* Questions: questions.service.ts; imports: bank/import.service.ts. */
 
 /** The exam's questions as a file that imports back to the same questions. */
 export async function exportQuestions(db: Db, examId: number, format: 'csv' | 'gift') {

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, end, save, start } from '../exams/exams.factories';
 import { callAs, createStaff, examInput, type CallArgs } from './admin.factories';
+import { importBank, sendBank } from './bank/import.factories';
 
 let t: TestApp;
 let teacher: Awaited<ReturnType<typeof createStaff>>;
 let learner: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Question-bank files are read by a background job.
+  t = await buildTestApp({ JOBS: 'on' });
   teacher = await createStaff(t.app, 'teacher');
   learner = await createUser(t.app);
 });
@@ -282,26 +284,10 @@ describe('an exam learners have taken', () => {
 });
 
 describe('question-bank import and export', () => {
-  const upload = (examId: number, fields: Record<string, string>, file: Buffer | string) => {
-    const boundary = 'pariksha-test-boundary';
-    const parts = Object.entries(fields).map(
-      ([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-    );
-    const body = Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bank.txt"\r\ncontent-type: text/plain\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file) ? file : Buffer.from(file),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/admin/exams/${examId}/questions/import`,
-      headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-  };
+  const upload = (examId: number, fields: Record<string, string>, file: Buffer | string) =>
+    sendBank(t.app, teacher, examId, fields, file);
+  const imported = (examId: number, fields: Record<string, string>, file: Buffer | string) =>
+    importBank(t.app, teacher, examId, fields, file);
 
   const AIKEN = [
     'Who led the Vaikom Satyagraha in 1924?',
@@ -323,32 +309,33 @@ describe('question-bank import and export', () => {
 
   it('shows a dry run, refuses a file with rejected questions, and imports only the valid ones when asked', async () => {
     const exam = await newExam();
-    const dry = await upload(
+    const dry = await imported(
       exam.id,
       { format: 'aiken', dryRun: 'true', onlyValid: 'false' },
       AIKEN,
     );
-    expect(dry.statusCode, dry.body).toBe(200);
-    expect(dry.json().data).toMatchObject({ dryRun: true, created: 0 });
-    expect(dry.json().data.questions).toHaveLength(2);
-    expect(dry.json().data.rejected).toEqual([{ line: 6, reason: expect.any(String) }]);
+    expect(dry).toMatchObject({ status: 'done', processed: 3, total: 3, error: null });
+    expect(dry.result).toMatchObject({ dryRun: true, created: 0 });
+    expect(dry.result!.questions).toHaveLength(2);
+    expect(dry.result!.rejected).toEqual([{ line: 6, reason: expect.any(String) }]);
     expect(await questionsOf(exam.id)).toEqual([]);
 
-    const real = await upload(
+    const real = await imported(
       exam.id,
       { format: 'aiken', dryRun: 'false', onlyValid: 'false' },
       AIKEN,
     );
-    expect(real.statusCode).toBe(400);
-    expect(real.json().error.details[0]).toMatchObject({ field: 'line 6' });
+    expect(real.status).toBe('failed');
+    expect(real.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((real.error!.details as { field: string }[])[0]).toMatchObject({ field: 'line 6' });
     expect(await questionsOf(exam.id)).toEqual([]);
 
-    const valid = await upload(
+    const valid = await imported(
       exam.id,
       { format: 'aiken', dryRun: 'false', onlyValid: 'true' },
       AIKEN,
     );
-    expect(valid.json().data).toMatchObject({ dryRun: false, created: 2 });
+    expect(valid.result).toMatchObject({ dryRun: false, created: 2 });
     const qs = await questionsOf(exam.id);
     expect(qs.map((q) => q.options.find((o) => o.correct)!.text)).toEqual([
       'T. K. Madhavan',
@@ -369,7 +356,46 @@ describe('question-bank import and export', () => {
     expect(json.statusCode).toBe(415);
     const big = await upload(exam.id, fields, Buffer.alloc(21 * 1024 * 1024, 0x41));
     expect(big.statusCode).toBe(413);
+    const over = await upload(exam.id, fields, Buffer.alloc(5 * 1024 * 1024 + 1, 0x41));
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error.details).toEqual([
+      { field: 'file', message: expect.stringMatching(/5 MB/) },
+    ]);
     expect((await upload(99_999_999, fields, AIKEN)).statusCode).toBe(404);
+  });
+
+  it('refuses a file of more questions than one import takes, naming the count', async () => {
+    const exam = await newExam();
+    const many = Array.from({ length: 10_001 }, (_, i) => `Q${i}\nA. a\nB. b\nANSWER: A`).join(
+      '\n',
+    );
+    const res = await upload(
+      exam.id,
+      { format: 'aiken', dryRun: 'true', onlyValid: 'false' },
+      many,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { field: 'file', message: expect.stringMatching(/10,001 questions; at most 10,000/) },
+    ]);
+  });
+
+  it('shows an import only under its own exam', async () => {
+    const [exam, other] = [await newExam(), await newExam()];
+    const res = await upload(
+      exam.id,
+      { format: 'aiken', dryRun: 'true', onlyValid: 'false' },
+      AIKEN,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().data).toMatchObject({ examId: exam.id, status: 'queued', total: 3 });
+    const id = res.json().data.id as number;
+    const url = (examId: number) => `/api/admin/exams/${examId}/questions/imports/${id}`;
+    expect((await send(teacher, 'GET', url(exam.id))).statusCode).toBe(200);
+    const elsewhere = await send(teacher, 'GET', url(other.id));
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error.code).toBe('NOT_FOUND');
+    expect((await send(learner, 'GET', url(exam.id))).statusCode).toBe(403);
   });
 
   it.each(['csv', 'gift'] as const)(
@@ -398,12 +424,12 @@ describe('question-bank import and export', () => {
       expect(file.headers['content-disposition']).toMatch(/attachment/);
 
       const target = await newExam();
-      const imported = await upload(
+      const done = await imported(
         target.id,
         { format, dryRun: 'false', onlyValid: 'false' },
         file.body,
       );
-      expect(imported.statusCode, imported.body).toBe(200);
+      expect(done.status, JSON.stringify(done.error)).toBe('done');
       const strip = (qs: Awaited<ReturnType<typeof questionsOf>>) =>
         qs.map((q) => ({
           stem: (q as unknown as { stem: string }).stem,
@@ -415,16 +441,21 @@ describe('question-bank import and export', () => {
     },
   );
 
-  it('imports a 10,000-question file in one request', async () => {
+  it('imports a 10,000-question file in one import', async () => {
     const exam = await newExam();
     const rows = Array.from(
       { length: 10_000 },
       (_, i) => `"Question ${i + 1}, from the bank",Alpha,Beta,Gamma,Delta,${'ABCD'[i % 4]}`,
     );
     const file = ['stem,option_a,option_b,option_c,option_d,correct', ...rows].join('\n');
-    const res = await upload(exam.id, { format: 'csv', dryRun: 'false', onlyValid: 'false' }, file);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().data.created).toBe(10_000);
+    const res = await imported(
+      exam.id,
+      { format: 'csv', dryRun: 'false', onlyValid: 'false' },
+      file,
+    );
+    expect(res.status, JSON.stringify(res.error)).toBe('done');
+    expect(res).toMatchObject({ processed: 10_000, total: 10_000 });
+    expect(res.result!.created).toBe(10_000);
     const qs = await questionsOf(exam.id);
     expect(qs).toHaveLength(10_000);
     expect(qs.at(-1)).toMatchObject({ position: 10_000 });
@@ -435,12 +466,12 @@ describe('question-bank import and export', () => {
     const template = await send(teacher, 'GET', '/api/admin/questions/template.csv');
     expect(template.headers['content-type']).toMatch(/^text\/csv/);
     const exam = await newExam();
-    const dry = await upload(
+    const dry = await imported(
       exam.id,
       { format: 'csv', dryRun: 'true', onlyValid: 'false' },
       template.body,
     );
-    expect(dry.json().data).toMatchObject({ created: 2, rejected: [] });
+    expect(dry.result).toMatchObject({ created: 2, rejected: [] });
   });
 });
 

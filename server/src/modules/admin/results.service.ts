@@ -2,7 +2,7 @@ import type { StaffAttempt } from '@pariksha/contracts/admin-exams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { roundScore } from '../exams/scoring';
-import { csvLine } from './bank/csv';
+import { csvLine } from './bank/csv-format';
 import { findExam } from './exams.repository';
 import * as repo from './results.repository';
 import { examStatistics } from './statistics';

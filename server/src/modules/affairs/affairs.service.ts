@@ -10,7 +10,7 @@ import {
 } from '@pariksha/contracts/affairs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { targetCategoryOf } from '../accounts/accounts.repository';
 import * as repo from './affairs.repository';
 
@@ -97,15 +97,18 @@ export type NewArticle = {
   isDemo?: boolean;
 };
 
-/** An article's body as it is stored: sanitised, and refused when nothing would be left. */
-export function cleanArticleBody(html: string) {
-  const bodyHtml = sanitizeRichText(html);
-  if (isEmptyRichText(bodyHtml))
+/**
+ * An article's body as it is stored: within the limits of rich text, sanitised (off the thread
+ * that answers requests), and refused when nothing would be left.
+ */
+export async function cleanArticleBody(html: string) {
+  const body = await sanitizeRichText(html, 'bodyHtml', 'article');
+  if (body.empty)
     throw AppError.validation(
       'bodyHtml',
       'Nothing would be left of the article once scripts, styles, forms and unsafe links are taken out',
     );
-  return bodyHtml;
+  return body.html;
 }
 
 /**
@@ -115,7 +118,7 @@ export function cleanArticleBody(html: string) {
 export async function createArticle(db: Db, a: NewArticle) {
   return repo.insertArticle(db, {
     ...a,
-    bodyHtml: cleanArticleBody(a.bodyHtml),
+    bodyHtml: await cleanArticleBody(a.bodyHtml),
     image: a.image ?? null,
     isDemo: a.isDemo ?? false,
   });

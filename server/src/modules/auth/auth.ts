@@ -13,13 +13,17 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
+import type { EndedSession } from './session-ends';
 
 export type AuthOptions = {
   config: Config;
   db: Db;
   secret: string;
-  /** Called with the raw token of every session better-auth ends (sign-out, account deletion). */
-  onSessionEnded: (token: string) => void;
+  /**
+   * Called with every session better-auth ends (sign-out, account deletion, and any revocation to
+   * come: all go through its session delete), with the raw token and whose it was.
+   */
+  onSessionEnded: (session: EndedSession) => void;
 };
 
 /** The external OpenID Connect provider, when OIDC_* configure one (discovered from its issuer). */
@@ -92,7 +96,11 @@ export function createAuth({ config, db, secret, onSessionEnded }: AuthOptions) 
     onAPIError: { errorURL: SSO_FAILED },
     plugins: [bearer(), ...federated(config)],
     databaseHooks: {
-      session: { delete: { after: async (session) => onSessionEnded(session.token) } },
+      session: {
+        delete: {
+          after: async ({ token, userId }) => onSessionEnded({ token, userId }),
+        },
+      },
     },
     // Reached by whatever address: PUBLIC_URL and the request's own origin are trusted.
     trustedOrigins: (request) => [config.publicUrl, request ? new URL(request.url).origin : null],

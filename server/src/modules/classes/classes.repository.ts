@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { visibleClasses } from '../catalogue/visible';
 
 /** Raw statements bring timestamps as the driver reads them: text or a Date. */
 export type Timestamp = Date | string;
@@ -54,9 +55,7 @@ const classColumns = sql`
   p.watched_at as "watchedAt", p.updated_at as "updatedAt"`;
 
 const classFrom = (userId: string) => sql`
-  from recorded_classes rc
-  join syllabus_units u on u.id = rc.syllabus_unit_id
-  join courses c on c.id = u.course_id and c.published
+  from ${visibleClasses}
   left join class_progress p on p.recorded_class_id = rc.id and p.user_id = ${userId}`;
 
 /** Published classes of a course (or of one unit), in unit then class order. */
@@ -64,7 +63,7 @@ export function classesOfCourse(db: Db, userId: string, courseId: number, unitId
   return queryRows<ClassRow>(
     db,
     sql`select ${classColumns} ${classFrom(userId)}
-        where c.id = ${courseId} and rc.published
+        where c.id = ${courseId}
           ${unitId === undefined ? sql`` : sql`and u.id = ${unitId}`}
         order by u.position, rc.position`,
   );
@@ -87,32 +86,33 @@ export async function findClass(db: Db, userId: string, id: number) {
     sql`select ${classColumns}, rc.description, rc.description_ml as "descriptionMl", rc.notes,
           rc.notes_ml as "notesMl", rc.video, rc.captions_en as "captionsEn",
           rc.captions_ml as "captionsMl"
-        ${classFrom(userId)} where rc.id = ${id} and rc.published`,
+        ${classFrom(userId)} where rc.id = ${id}`,
   );
   return rows[0] ?? null;
 }
 
 export type NeighbourRow = { id: number; title: string; titleMl: string | null; position: number };
 
-/** The published classes just before and after `position` in a unit. */
+/** The classes learners see just before and after `position` in a unit. */
 export function neighbours(db: Db, unitId: number, position: number) {
+  const columns = sql`select rc.id, rc.title, rc.title_ml as "titleMl", rc.position`;
   return queryRows<NeighbourRow>(
     db,
-    sql`(select id, title, title_ml as "titleMl", position from recorded_classes
-          where syllabus_unit_id = ${unitId} and published and position < ${position}
-          order by position desc limit 1)
+    sql`(${columns} from ${visibleClasses}
+          where rc.syllabus_unit_id = ${unitId} and rc.position < ${position}
+          order by rc.position desc limit 1)
         union all
-        (select id, title, title_ml as "titleMl", position from recorded_classes
-          where syllabus_unit_id = ${unitId} and published and position > ${position}
-          order by position limit 1)`,
+        (${columns} from ${visibleClasses}
+          where rc.syllabus_unit_id = ${unitId} and rc.position > ${position}
+          order by rc.position limit 1)`,
   );
 }
 
-/** The duration of a published class, or null when learners cannot see it. */
+/** The duration of a class learners see, or null when they do not (as its reads answer). */
 export async function durationOf(db: Db, id: number): Promise<number | null> {
   const rows = await queryRows<{ d: number }>(
     db,
-    sql`select duration_seconds as d from recorded_classes where id = ${id} and published`,
+    sql`select rc.duration_seconds as d from ${visibleClasses} where rc.id = ${id}`,
   );
   return rows[0]?.d ?? null;
 }
@@ -158,7 +158,7 @@ export function classesInProgress(db: Db, userId: string, limit: number) {
   return queryRows<ClassRow>(
     db,
     sql`select ${classColumns} ${classFrom(userId)}
-        where p.user_id is not null and p.watched_at is null and rc.published
+        where p.user_id is not null and p.watched_at is null
         order by p.updated_at desc, rc.id limit ${limit}`,
   );
 }
@@ -170,10 +170,9 @@ export async function classCountsByCourse(db: Db, userId: string, courseIds: num
     db,
     sql`select u.course_id as "courseId", count(*)::int as total,
           count(p.watched_at)::int as watched
-        from recorded_classes rc
-        join syllabus_units u on u.id = rc.syllabus_unit_id
+        from ${visibleClasses}
         left join class_progress p on p.recorded_class_id = rc.id and p.user_id = ${userId}
-        where rc.published and u.course_id in (${sql.join(
+        where u.course_id in (${sql.join(
           courseIds.map((id) => sql`${id}`),
           sql`, `,
         )})

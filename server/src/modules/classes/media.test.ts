@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
-import { copySeedAssets } from '../../seed/assets';
+import { seededCourse } from './classes.factories';
 
-// Class videos as the demo seed puts them in the store, served through /media (decision 013).
+// Class videos as the demo seed puts them in the store, named by its published classes, served
+// through /media (decision 013).
 const demo = fileURLToPath(new URL('../../seed/assets/classes/demo-lecture-a', import.meta.url));
 const size = (file: string) => fs.statSync(path.join(demo, file)).size;
 
@@ -13,7 +14,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await copySeedAssets(t.app, 'classes');
+  await seededCourse(t.app);
   const u = await createUser(t.app);
   const res = await t.app.inject({ method: 'POST', url: '/api/media/session', headers: u.headers });
   cookie = String(res.headers['set-cookie']).split(';')[0]!;

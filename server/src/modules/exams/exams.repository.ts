@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { visibleClasses, visibleLiveClasses } from '../catalogue/visible';
 import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
 import { toNumber, type ExamDetail, type NewExam, type QuestionDetail } from './exams.types';
 
@@ -113,13 +114,13 @@ export async function examIdsOfCourse(db: Db, courseId: number): Promise<number[
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
 
-/** Exams attached to a published recorded class, in order; null when there is no such class. */
+/** Exams attached to a recorded class learners see, in order; null when they do not see it. */
 export async function examIdsOfRecordedClass(db: Db, classId: number): Promise<number[] | null> {
   const rows = await queryRows<{ id: number | null }>(
     db,
-    sql`select x.exam_id as id from recorded_classes rc
+    sql`select x.exam_id as id from ${visibleClasses}
         left join recorded_class_exams x on x.recorded_class_id = rc.id
-        where rc.id = ${classId} and rc.published order by x.position, x.exam_id`,
+        where rc.id = ${classId} order by x.position, x.exam_id`,
   );
   if (rows.length === 0) return null;
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
@@ -133,15 +134,14 @@ export type ClassExamRow = {
   examId: number;
 };
 
-/** (class, exam) pairs of a course's published classes, in unit, class and exam order. */
+/** (class, exam) pairs of the classes learners see in a course, in unit, class and exam order. */
 export function classExamsOfCourse(db: Db, courseId: number) {
   return queryRows<ClassExamRow>(
     db,
     sql`select rc.id as "classId", u.id as "unitId", rc.title, rc.title_ml as "titleMl",
           x.exam_id as "examId"
-        from recorded_class_exams x
-        join recorded_classes rc on rc.id = x.recorded_class_id and rc.published
-        join syllabus_units u on u.id = rc.syllabus_unit_id
+        from ${visibleClasses}
+        join recorded_class_exams x on x.recorded_class_id = rc.id
         where u.course_id = ${courseId}
         order by u.position, rc.position, x.position, x.exam_id`,
   );
@@ -155,14 +155,14 @@ export type LiveClassExamRow = {
   examId: number;
 };
 
-/** (live class, exam) pairs of a course's published live classes, by start time. */
+/** (live class, exam) pairs of the live classes learners see in a course, by start time. */
 export function liveClassExamsOfCourse(db: Db, courseId: number) {
   return queryRows<LiveClassExamRow>(
     db,
     sql`select lc.id as "classId", lc.title, lc.title_ml as "titleMl", lc.starts_at as "startsAt",
           x.exam_id as "examId"
-        from live_class_exams x
-        join live_classes lc on lc.id = x.live_class_id and lc.published
+        from ${visibleLiveClasses}
+        join live_class_exams x on x.live_class_id = lc.id
         where lc.course_id = ${courseId}
         order by lc.starts_at, lc.id, x.position, x.exam_id`,
   );

@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import { SocketClose } from '@pariksha/contracts/live';
 import { LiveHub } from './live.hub';
 import * as repo from './live.repository';
+import * as tickets from './tickets.repository';
 import { presentMessage } from './live.presenter';
 import { effectiveState } from './live.rules';
 
@@ -50,7 +51,15 @@ export const liveHubPlugin = fp(
       () => live.resume(),
     );
     app.decorate('liveHub', live);
+    // A session ends on one node; the account's sockets may be on any (sign-out, deletion).
+    const endChat = ({ userId }: { userId: string }) => {
+      tickets
+        .endChatOf(app.db, userId)
+        .catch((err: unknown) => app.log.error({ err }, 'live classes: sign-out not delivered'));
+    };
+    app.sessionEnds.on('ended', endChat);
     app.addHook('onClose', async () => {
+      app.sessionEnds.off('ended', endChat);
       live.stop();
       // The database may be gone already (a failed start, a test that closed it).
       await stopListening().catch(() => undefined);

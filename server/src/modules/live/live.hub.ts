@@ -1,11 +1,11 @@
-import type { LiveState, ServerFrame } from '@pariksha/contracts/live';
+import { SocketClose, type LiveState, type ServerFrame } from '@pariksha/contracts/live';
 import type { ChatMessage } from '@pariksha/contracts/live';
 
 /*
  * The live classes' sockets on this node, by class, and what reaches them. Every change goes
- * through PostgreSQL NOTIFY (a message, a removal, a state, a node's viewer count), also from
- * this node, so each node sends its own viewers the same frames in one way; a payload is an id,
- * the row is read here once per node (docs/decisions/016).
+ * through PostgreSQL NOTIFY (a message, a removal, a state, a node's viewer count, an account's
+ * sessions ended), also from this node, so each node sends its own viewers the same frames in
+ * one way; a payload is an id, the row is read here once per node (docs/decisions/016).
  */
 
 export type Viewer = {
@@ -29,11 +29,14 @@ type Payload =
   | { k: 'm'; c: number; id: number }
   | { k: 'r'; c: number; id: number }
   | { k: 's'; c: number }
-  | { k: 'v'; c: number; n: string; v: number };
+  | { k: 'v'; c: number; n: string; v: number }
+  | { k: 'x'; u: string };
 
-type Member = { viewer: Viewer; pending: string[] | null; pendingIds: number[] };
+type Member = { userId: string; viewer: Viewer; pending: string[] | null; pendingIds: number[] };
 type Room = {
   members: Set<Member>;
+  /** Sockets per account: an account is one viewer however many tabs it has open. */
+  accounts: Map<string, number>;
   endTimer?: NodeJS.Timeout;
   countTimer?: NodeJS.Timeout;
   sentCount?: number;
@@ -48,6 +51,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class LiveHub {
   private rooms = new Map<number, Room>();
+  /** Every member of an account on this node, to close when its sessions end. */
+  private byUser = new Map<string, Set<Member>>();
   /** Viewers per class per node, as reported. */
   private counts = new Map<number, Map<string, { v: number; at: number }>>();
   private pendingMessages = new Set<number>();
@@ -65,14 +70,18 @@ export class LiveHub {
    * Adds a viewer to a class. Frames for it wait until `ready` is called with the ids the
    * viewer's hello carried, so a message stored meanwhile arrives once, after the hello.
    */
-  join(classId: number, viewer: Viewer, autoEndAt: Date | null) {
+  join(classId: number, userId: string, viewer: Viewer, autoEndAt: Date | null) {
     let room = this.rooms.get(classId);
     if (!room) {
-      room = { members: new Set() };
+      room = { members: new Set(), accounts: new Map() };
       this.rooms.set(classId, room);
     }
-    const member: Member = { viewer, pending: [], pendingIds: [] };
+    const member: Member = { userId, viewer, pending: [], pendingIds: [] };
     room.members.add(member);
+    room.accounts.set(userId, (room.accounts.get(userId) ?? 0) + 1);
+    const mine = this.byUser.get(userId) ?? new Set<Member>();
+    mine.add(member);
+    this.byUser.set(userId, mine);
     if (autoEndAt && !room.endTimer) this.scheduleEnd(classId, room, autoEndAt);
     this.countChanged(classId);
     return {
@@ -85,7 +94,12 @@ export class LiveHub {
         });
       },
       leave: () => {
-        room.members.delete(member);
+        if (!room.members.delete(member)) return;
+        const left = (room.accounts.get(userId) ?? 1) - 1;
+        if (left > 0) room.accounts.set(userId, left);
+        else room.accounts.delete(userId);
+        mine.delete(member);
+        if (mine.size === 0) this.byUser.delete(userId);
         this.countChanged(classId);
         if (room.members.size === 0) {
           clearTimeout(room.endTimer);
@@ -95,7 +109,7 @@ export class LiveHub {
     };
   }
 
-  /** Viewers of a class over every node. */
+  /** Viewers (accounts) of a class over every node. */
   viewers(classId: number) {
     const cutoff = this.now() - COUNT_TTL_MS;
     let total = 0;
@@ -103,7 +117,7 @@ export class LiveHub {
       if (node === this.ports.nodeId) continue;
       if (c.at >= cutoff) total += c.v;
     }
-    return total + (this.rooms.get(classId)?.members.size ?? 0);
+    return total + (this.rooms.get(classId)?.accounts.size ?? 0);
   }
 
   /** A NOTIFY payload from any node (this one included). */
@@ -132,6 +146,11 @@ export class LiveHub {
         this.scheduleCountFrame(p.c);
         break;
       }
+      case 'x':
+        for (const m of this.byUser.get(p.u) ?? []) {
+          m.viewer.close(SocketClose.sessionEnded, 'Your session has ended');
+        }
+        break;
     }
   }
 
@@ -214,7 +233,7 @@ export class LiveHub {
   }
 
   private report(classId: number) {
-    const v = this.rooms.get(classId)?.members.size ?? 0;
+    const v = this.rooms.get(classId)?.accounts.size ?? 0;
     const payload = JSON.stringify({ k: 'v', c: classId, n: this.ports.nodeId, v });
     this.ports.publish(payload).catch((err: unknown) => this.ports.onError(err));
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
 /** Raw statements bring timestamps as the driver reads them: text or a Date. */
-type Timestamp = Date | string;
+export type Timestamp = Date | string;
 export const toDate = (t: Timestamp) => (t instanceof Date ? t : new Date(t));
 const toDateOrNull = (t: Timestamp | null) => (t === null ? null : toDate(t));
 
@@ -96,6 +96,15 @@ export async function findClass(db: Db, id: number) {
   return rows[0] ? normalise(rows[0]) : null;
 }
 
+/** Who teaches a class, published or not; undefined when there is no such class. */
+export async function teacherOf(db: Db, id: number) {
+  const rows = await queryRows<{ teacherUserId: string | null }>(
+    db,
+    sql`select teacher_user_id as "teacherUserId" from live_classes where id = ${id}`,
+  );
+  return rows[0]?.teacherUserId;
+}
+
 /** Sets the state and tells every node, in one statement (NOTIFY is sent on commit). */
 export async function setState(db: Db, id: number, state: 'live' | 'ended', now: Date) {
   const at = now.toISOString();
@@ -118,39 +127,6 @@ export async function setStream(db: Db, id: number, kind: 'hls' | 'youtube', str
           where id = ${id} returning id)
         select pg_notify(${LIVE_CHANNEL}, json_build_object('k', 's', 'c', u.id)::text) from u`,
   );
-}
-
-// ---- tickets ----
-
-export async function saveTicket(
-  db: Db,
-  t: { hash: string; userId: string; classId: number; expiresAt: Date; now: Date },
-) {
-  await queryRows(
-    db,
-    sql`with gone as (delete from live_tickets where expires_at < ${t.now.toISOString()})
-        insert into live_tickets (ticket_hash, user_id, live_class_id, expires_at)
-        values (${t.hash}, ${t.userId}, ${t.classId}, ${t.expiresAt.toISOString()})`,
-  );
-}
-
-/** Takes the ticket away (used once, whatever follows) and says whose it was. */
-export async function takeTicket(db: Db, hash: string) {
-  const rows = await queryRows<{
-    userId: string;
-    classId: number;
-    expiresAt: Timestamp;
-    userName: string;
-  }>(
-    db,
-    sql`with t as (delete from live_tickets where ticket_hash = ${hash}
-          returning user_id, live_class_id, expires_at)
-        select t.user_id as "userId", t.live_class_id as "classId", t.expires_at as "expiresAt",
-          u.name as "userName"
-        from t join users u on u.id = t.user_id`,
-  );
-  const r = rows[0];
-  return r ? { ...r, expiresAt: toDate(r.expiresAt) } : null;
 }
 
 // ---- chat ----
@@ -210,22 +186,27 @@ export async function messagesByIds(db: Db, ids: number[]) {
 }
 
 export type SendOutcome =
-  { sent: true; id: number } | { sent: false; muted: boolean; lastSentAt: Date | null; now: Date };
+  | { sent: true; id: number }
+  | { sent: false; signedIn: boolean; muted: boolean; lastSentAt: Date | null };
 
 /**
- * Stores a message unless the writer is muted in the class or sent one less than `intervalMs`
- * ago (by the database's clock, the same for every node), and tells every node; one statement.
+ * Stores a message, sent at `now`, and tells every node; one statement. Refused when the writer
+ * has no live session left (signed out, deleted: their socket may not have heard yet), is muted
+ * in the class, or sent one less than `intervalMs` before `now`: each node refuses that in
+ * memory first, so this catches only an account writing through several nodes at once.
  */
 export async function sendMessage(
   db: Db,
   m: { classId: number; userId: string; userName: string; text: string; fromStaff: boolean },
   intervalMs: number,
+  now = new Date(),
 ): Promise<SendOutcome> {
+  const at = now.toISOString();
   const rows = await queryRows<{
     id: number | string | null;
+    signedIn: boolean;
     muted: boolean;
     lastSentAt: Timestamp | null;
-    now: Timestamp;
     notified: number;
   }>(
     db,
@@ -235,25 +216,30 @@ export async function sendMessage(
         muted as (
           select exists(select 1 from live_chat_mutes
             where live_class_id = ${m.classId} and user_id = ${m.userId}) as yes),
+        signed_in as (
+          select exists(select 1 from sessions
+            where user_id = ${m.userId} and expires_at > ${at}::timestamptz) as yes),
         ins as (
-          insert into live_chat_messages (live_class_id, user_id, user_name, text, from_staff)
-          select ${m.classId}, ${m.userId}, ${m.userName}, ${m.text}, ${m.fromStaff}
-          where not (select yes from muted)
-            and coalesce((select at from last) <= now() - ${intervalMs}::int * interval '1 millisecond', true)
+          insert into live_chat_messages (live_class_id, user_id, user_name, text, from_staff, sent_at)
+          select ${m.classId}, ${m.userId}, ${m.userName}, ${m.text}, ${m.fromStaff}, ${at}::timestamptz
+          where (select yes from signed_in) and not (select yes from muted)
+            and coalesce((select at from last)
+              <= ${at}::timestamptz - ${intervalMs}::int * interval '1 millisecond', true)
           returning id),
         n as (
           select pg_notify(${LIVE_CHANNEL},
             json_build_object('k', 'm', 'c', ${m.classId}::int, 'id', ins.id)::text) from ins)
-        select (select id from ins) as id, (select yes from muted) as muted,
-          (select at from last) as "lastSentAt", now() as now, (select count(*)::int from n) as notified`,
+        select (select id from ins) as id, (select yes from signed_in) as "signedIn",
+          (select yes from muted) as muted, (select at from last) as "lastSentAt",
+          (select count(*)::int from n) as notified`,
   );
   const r = rows[0]!;
   if (r.id !== null) return { sent: true, id: Number(r.id) };
   return {
     sent: false,
+    signedIn: r.signedIn,
     muted: r.muted,
     lastSentAt: toDateOrNull(r.lastSentAt),
-    now: toDate(r.now),
   };
 }
 

@@ -141,7 +141,10 @@ const authenticatedRoutes: FastifyPluginAsyncZod = async (app) => {
           'Then open the WebSocket `GET /api/liveclassById/:id/socket?ticket=…[&after=<messageId>]`. ' +
           'Server frames: hello {messages, viewers, state}, message {message}, removed {id}, ' +
           'viewers {count}, state {state}, error {code, message, retryAfterMs?}; client frames: ' +
-          'send {text}. A bad, used or expired ticket closes the socket with 4401.',
+          'send {text}, at most one per 2 s (error too_fast), plain text (error bad_text). ' +
+          'Close codes: 4401 a bad, used or expired ticket; 4404 no such class; 4410 the ' +
+          'session ended (signed out, account deleted); 4429 too many chat sockets for the ' +
+          'account (3) or the address on this server; 1008 more than 10 frames in a second.',
         params: IdParamSchema,
         response: { 200: TicketResponseSchema, ...errors },
       },

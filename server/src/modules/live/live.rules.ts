@@ -34,3 +34,22 @@ export function sendWait(lastSentAt: Date | null, now: Date, intervalMs: number)
   if (!lastSentAt) return 0;
   return Math.max(0, lastSentAt.getTime() + intervalMs - now.getTime());
 }
+
+/**
+ * Whether a caller may make `next` the teacher of a class taught by `current` (undefined: a new
+ * class). The teacher moderates the class's chat, so naming one is an admin's to do; a teacher
+ * may name themselves on a class they add, keep a class's teacher as it is, and give back a
+ * class they teach. Never take another's class, nor hand a class to someone else.
+ */
+export function mayNameTeacher(
+  role: Role,
+  userId: string,
+  current: string | null | undefined,
+  next: string | null,
+) {
+  if (role === 'admin' || next === current) return true;
+  if (role !== 'teacher') return false;
+  return current === undefined
+    ? next === null || next === userId
+    : current === userId && next === null;
+}

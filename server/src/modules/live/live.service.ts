@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  CHAT_INTERVAL_MS,
-  CHAT_JITTER_MS,
   TICKET_SECONDS,
-  chatText,
-  type ChatErrorCode,
   type LiveClass,
   type LiveClassesOfCourse,
   type LiveState,
@@ -17,8 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { targetCategoryOf } from '../accounts/accounts.repository';
 import * as repo from './live.repository';
+import * as tickets from './tickets.repository';
 import { roleOf } from '../auth/roles';
-import { autoEndAt, canModerate, canMove, effectiveState, sendWait } from './live.rules';
+import type { Role } from '@pariksha/contracts/admin-paths';
+import { autoEndAt, canModerate, canMove, effectiveState, mayNameTeacher } from './live.rules';
 import { presentClass, presentSummary } from './live.presenter';
 import { calendarEvent } from './live.calendar';
 import { publishedCourseName } from '../catalogue/catalogue.repository';
@@ -149,6 +147,28 @@ export async function setState(
   return classById(db, clock, userId, id);
 }
 
+/**
+ * Whether the caller may make `next` the teacher of a class (`classId` undefined: one being
+ * added), by the rule of live.rules.ts: 400 when `next` is not staff, 403 when the choice is
+ * not theirs. A class that is not there is left to the caller's 404.
+ */
+export async function checkTeacherChoice(
+  db: Db,
+  caller: { userId: string; role: Role },
+  classId: number | undefined,
+  next: string | null,
+) {
+  if (next !== null && (await roleOf(db, next)) === 'learner')
+    throw AppError.validation('teacherUserId', 'Choose a teacher or an admin');
+  const current = classId === undefined ? undefined : await repo.teacherOf(db, classId);
+  if (classId !== undefined && current === undefined) return;
+  if (!mayNameTeacher(caller.role, caller.userId, current, next))
+    throw new AppError(
+      ErrorCode.FORBIDDEN,
+      'Only an admin chooses who teaches a class; a teacher may name themselves on a new class or give up their own',
+    );
+}
+
 /** An HLS playlist the pages may load: the app's own media, or a server in STREAM_ORIGINS. */
 export function checkStreamOrigin(field: string, source: string, allowedOrigins: string[]) {
   if (source.startsWith('/media/')) return;
@@ -190,7 +210,7 @@ export async function issueTicket(db: Db, clock: Clock, userId: string, id: numb
   const ticket = crypto.randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000);
-  await repo.saveTicket(db, { hash: hashOf(ticket), userId, classId: id, expiresAt, now });
+  await tickets.saveTicket(db, { hash: hashOf(ticket), userId, classId: id, expiresAt, now });
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
@@ -213,7 +233,7 @@ export async function redeemTicket(
   ticket: string,
   classId: number,
 ): Promise<ChatMember | 'not-found' | null> {
-  const t = await repo.takeTicket(db, hashOf(ticket));
+  const t = await tickets.takeTicket(db, hashOf(ticket));
   if (!t || t.classId !== classId || t.expiresAt <= clock.now()) return null;
   const row = await repo.findClass(db, classId);
   if (!row) return 'not-found';
@@ -226,44 +246,6 @@ export async function redeemTicket(
     state: effectiveState(row, now),
     autoEndAt: autoEndAt(row),
   };
-}
-
-export type SendResult =
-  | { ok: true; id: number }
-  | { ok: false; code: ChatErrorCode; message: string; retryAfterMs?: number };
-
-const refusal = (code: ChatErrorCode, message: string, retryAfterMs?: number): SendResult => ({
-  ok: false,
-  code,
-  message,
-  ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-});
-
-export async function sendMessage(
-  db: Db,
-  clock: Clock,
-  member: ChatMember,
-  raw: string,
-): Promise<SendResult> {
-  const text = chatText(raw);
-  if (!text.ok) {
-    return text.code === 'empty'
-      ? refusal('empty', 'Write something first')
-      : refusal('too_long', 'Messages are at most 500 characters');
-  }
-  const row = await repo.findClass(db, member.classId);
-  if (!row || effectiveState(row, clock.now()) === 'ended') {
-    return refusal('not_live', 'This class has ended; the chat is closed');
-  }
-  const out = await repo.sendMessage(
-    db,
-    { ...member, text: text.text },
-    CHAT_INTERVAL_MS - CHAT_JITTER_MS,
-  );
-  if (out.sent) return { ok: true, id: out.id };
-  if (out.muted) return refusal('muted', 'The teacher has muted you in this class');
-  const wait = Math.max(1, sendWait(out.lastSentAt, out.now, CHAT_INTERVAL_MS - CHAT_JITTER_MS));
-  return refusal('too_fast', 'One message every 2 seconds, please', wait);
 }
 
 async function moderatedClass(db: Db, userId: string, id: number) {

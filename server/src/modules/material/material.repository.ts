@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { visibleDocuments } from '../catalogue/visible';
 
 /** Raw statements bring timestamps as the driver reads them: text or a Date. */
 type Timestamp = Date | string;
@@ -34,8 +35,7 @@ const columns = sql`
   m.file, m.pages, m.size_bytes as "sizeBytes", m.downloadable, m.is_demo as "isDemo",
   m.created_at as "createdAt", p.page as "lastPage"`;
 const from = (userId: string) => sql`
-  from materials m
-  join courses c on c.id = m.course_id and c.published
+  from ${visibleDocuments}
   left join syllabus_units u on u.id = m.syllabus_unit_id
   left join material_progress p on p.material_id = m.id and p.user_id = ${userId}`;
 
@@ -46,7 +46,7 @@ export async function documentsOfCourse(db: Db, userId: string, courseId: number
   const rows = await queryRows<RawDocument>(
     db,
     sql`select ${columns} ${from(userId)}
-        where m.course_id = ${courseId} and m.published
+        where m.course_id = ${courseId}
         order by u.position nulls first, m.position, m.id`,
   );
   return rows.map(normalise);
@@ -55,16 +55,16 @@ export async function documentsOfCourse(db: Db, userId: string, courseId: number
 export async function findDocument(db: Db, userId: string, id: number) {
   const rows = await queryRows<RawDocument>(
     db,
-    sql`select ${columns} ${from(userId)} where m.id = ${id} and m.published`,
+    sql`select ${columns} ${from(userId)} where m.id = ${id}`,
   );
   return rows[0] ? normalise(rows[0]) : null;
 }
 
-/** The page count of a published document, or null when there is none to learners. */
+/** The page count of a document learners see, or null when they do not (as its reads answer). */
 export async function pagesOf(db: Db, id: number) {
   const rows = await queryRows<{ pages: number }>(
     db,
-    sql`select pages from materials where id = ${id} and published`,
+    sql`select m.pages from ${visibleDocuments} where m.id = ${id}`,
   );
   return rows[0]?.pages ?? null;
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
   };
   put('questions/figure.svg', SVG);
   put('classes/lesson/segment-1.bin', BIG);
+  put('questions/large.bin', BIG);
   put('courses/cover.svg', SVG);
   put('courses/.hidden', Buffer.from('secret'));
   put('.env', Buffer.from('AUTH_SECRET=x'));
@@ -125,7 +126,7 @@ describe('paid media', () => {
 
   it('serves byte ranges: 206 for a range, 416 for one past the end', async () => {
     const { cookie } = await mediaCookie();
-    const url = '/media/classes/lesson/segment-1.bin';
+    const url = '/media/questions/large.bin';
     const part = await get(url, { cookie, range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${BIG.length}`);

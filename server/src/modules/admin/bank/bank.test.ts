@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvTemplate, parseCsv } from './csv';
+import { parseCsv } from './csv';
+import { csvTemplate } from './csv-format';
 import { toCsv, toGift } from './export';
 import { parseAiken } from './aiken';
 import { parseGift } from './gift';

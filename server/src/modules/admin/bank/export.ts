@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, csvLine } from './csv';
+import { CSV_COLUMNS, csvLine } from './csv-format';
 import type { BankQuestion } from './types';
 
 export type ExportQuestion = Omit<BankQuestion, 'line'>;

@@ -1,4 +1,5 @@
-import { blank, optionsProblem, toHtml, type BankQuestion, type ParseResult } from './types';
+import type { RichTextKind } from '@pariksha/contracts/rich-text';
+import { BankReader, blank, optionsProblem, toHtml, type ParseResult } from './types';
 
 /*
  * Moodle GIFT: multiple-choice questions with one correct answer, and true/false as two options.
@@ -58,12 +59,12 @@ function parseQuestion(hidden: string): Parsed | string {
   const before = body.slice(0, open).trim();
   const after = body.slice(close + 1).trim();
   const stemText = after ? `${before} _____ ${after}` : before;
-  const html = (s: string) => toHtml(show(s), isHtml);
+  const html = (s: string, kind: RichTextKind, name: string) => toHtml(show(s), isHtml, kind, name);
   let answers = body.slice(open + 1, close).trim();
   let explanation = '';
   const general = answers.indexOf('####');
   if (general !== -1) {
-    explanation = html(answers.slice(general + 4));
+    explanation = html(answers.slice(general + 4), 'explanation', 'explanation');
     answers = answers.slice(0, general).trim();
   }
   if (answers === '') return KIND('essay');
@@ -72,7 +73,7 @@ function parseQuestion(hidden: string): Parsed | string {
   if (tf) {
     const isTrue = tf[1]!.toUpperCase().startsWith('T');
     return {
-      stem: html(stemText),
+      stem: html(stemText, 'question', 'stem'),
       options: [
         { text: 'True', correct: isTrue },
         { text: 'False', correct: !isTrue },
@@ -89,15 +90,17 @@ function parseQuestion(hidden: string): Parsed | string {
   if (right > 1) return KIND('multiple-response');
   if (right === 0) return 'No answer is marked right (=)';
   return {
-    stem: html(stemText),
+    stem: html(stemText, 'question', 'stem'),
     // Feedback of one answer (`#…`) is not kept: the app shows one explanation per question.
-    options: parts.map((p) => ({ text: html(p.text.split('#')[0]!), correct: p.mark === '=' })),
+    options: parts.map((p, i) => ({
+      text: html(p.text.split('#')[0]!, 'option', `answer ${i + 1}`),
+      correct: p.mark === '=',
+    })),
     explanation,
   };
 }
 
-export function parseGift(text: string): ParseResult {
-  const result: ParseResult = { questions: [], rejected: [] };
+export function parseGift(text: string, reader = new BankReader()): ParseResult {
   let topic = '';
   for (const b of blocks(hide(text))) {
     if ('category' in b) {
@@ -111,19 +114,13 @@ export function parseGift(text: string): ParseResult {
           .trim() ?? '';
       continue;
     }
-    const parsed = parseQuestion(b.text);
-    const problem =
-      typeof parsed === 'string'
-        ? parsed
-        : parsed.stem === ''
-          ? 'The question has no text'
-          : optionsProblem(parsed.options);
-    if (problem || typeof parsed === 'string') {
-      result.rejected.push({ line: b.line, reason: problem ?? '' });
-      continue;
-    }
-    const q: BankQuestion = blank({ line: b.line, ...parsed, topic });
-    result.questions.push(q);
+    const inTopic = topic;
+    reader.add(b.line, b.text.length, () => {
+      const parsed = parseQuestion(b.text);
+      if (typeof parsed === 'string') return parsed;
+      if (parsed.stem === '') return 'The question has no text';
+      return optionsProblem(parsed.options) ?? blank({ line: b.line, ...parsed, topic: inTopic });
+    });
   }
-  return result;
+  return reader.result();
 }

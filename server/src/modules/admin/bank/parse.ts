@@ -1,10 +1,15 @@
 import { parseAiken } from './aiken';
 import { parseCsv } from './csv';
 import { parseGift } from './gift';
-import type { ParseResult } from './types';
+import type { BankReader, ParseResult } from './types';
 
 export type BankFormat = 'gift' | 'aiken' | 'csv';
 
-export function parseQuestionBank(format: BankFormat, text: string): ParseResult {
-  return { gift: parseGift, aiken: parseAiken, csv: parseCsv }[format](text);
+/** A question-bank file read into `reader` (by default: all of it). */
+export function parseQuestionBank(
+  format: BankFormat,
+  text: string,
+  reader?: BankReader,
+): ParseResult {
+  return { gift: parseGift, aiken: parseAiken, csv: parseCsv }[format](text, reader);
 }

@@ -1,17 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMe, Upload } from '@pariksha/contracts/admin';
-import type { ImportResult } from '@pariksha/contracts/admin-exams';
+import type { QuestionImport } from '@pariksha/contracts/admin-exams';
 import { adminUrl, AdminPaths, type UploadKind } from '@pariksha/contracts/admin-paths';
 import { api, apiHeaders, readApiError, ApiError, type RequestOptions } from '@/lib/api-client';
 import { freshGet } from '@/lib/query-client';
 
 /** The console's reads: always current (staff edit what they just read). */
-export const useAdminGet = <T>(path: string | null, pollWhile?: (data: T) => boolean) =>
+export const useAdminGet = <T>(
+  path: string | null,
+  pollWhile?: (data: T) => boolean,
+  everyMs = 3000,
+) =>
   useQuery({
     ...freshGet<T>(['admin', path], path ?? ''),
     enabled: path !== null,
     // Read again every few seconds while something is under way (a video's renditions).
-    refetchInterval: (q) => (pollWhile && q.state.data && pollWhile(q.state.data) ? 3000 : false),
+    refetchInterval: (q) =>
+      pollWhile && q.state.data && pollWhile(q.state.data) ? everyMs : false,
   });
 
 /** The caller's own role: the console shows itself only to staff. */
@@ -70,7 +75,10 @@ export function uploadFile(
   });
 }
 
-/** A question-bank file: a dry run or the real import. */
+/**
+ * Sends a question-bank file, for a dry run or the real import: the server answers at once with
+ * the import, which a background job then reads (follow it with useQuestionImport).
+ */
 export async function importBank(
   examId: number,
   file: File,
@@ -82,8 +90,18 @@ export async function importBank(
   form.append('onlyValid', String(fields.onlyValid));
   if (fields.sectionId) form.append('sectionId', String(fields.sectionId));
   form.append('file', file);
-  return send<ImportResult>(adminUrl.importQuestions(examId), 'POST', form);
+  return send<QuestionImport>(adminUrl.importQuestions(examId), 'POST', form);
 }
+
+const underWay = (i: QuestionImport) => i.status === 'queued' || i.status === 'running';
+
+/** An import as its job gets on with it: read again every second until it has ended. */
+export const useQuestionImport = (examId: number, importId: number | null) =>
+  useAdminGet<QuestionImport>(
+    importId === null ? null : adminUrl.questionImport(examId, importId),
+    underWay,
+    1000,
+  );
 
 /** Saves a file the API sends (it needs the session's header, so a plain link cannot). */
 export async function download(path: string, filename: string) {

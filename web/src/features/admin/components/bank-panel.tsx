@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam, ImportResult } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
-import { errorMessage } from '@/lib/api-client';
-import { download, importBank, useRefresh } from '../api/admin';
-import { plainText } from '../lib/plain-text';
+import type { AdminExam, QuestionImport } from '@pariksha/contracts/admin-exams';
+import { adminUrl, IMPORT_MAX_BYTES, IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/admin-paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { download, importBank, useQuestionImport, useRefresh } from '../api/admin';
+import { BankCheckResult } from './bank-check-result';
 
 const FORMATS = ['csv', 'gift', 'aiken'] as const;
 type Format = (typeof FORMATS)[number];
@@ -13,10 +13,26 @@ type Format = (typeof FORMATS)[number];
 const formatOf = (name: string): Format =>
   /\.csv$/i.test(name) ? 'csv' : /\.gift(\.txt)?$/i.test(name) ? 'gift' : 'aiken';
 
+const underWay = (i: QuestionImport | undefined) =>
+  i !== undefined && (i.status === 'queued' || i.status === 'running');
+
+/** A failed import's error as the API client reads a failed call. */
+const failure = (i: QuestionImport | undefined) =>
+  i?.status === 'failed' && i.error
+    ? new ApiError(400, i.error.code, i.error.message, i.error.details)
+    : null;
+
+/** The reasons an error names, field by field (the file's size, a line's problem). */
+const reasons = (error: unknown) =>
+  error instanceof ApiError && Array.isArray(error.details)
+    ? (error.details as { message?: string }[]).flatMap((d) => (d.message ? [d.message] : []))
+    : [];
+
 /**
  * The question bank: a file checked first (a dry run lists what would be created and every
  * rejected question with its line), then imported — all of it, or only the valid questions when
- * the person asks; and the exam's questions exported to CSV or GIFT.
+ * the person asks; and the exam's questions exported to CSV or GIFT. The server reads the file in
+ * the background: the panel follows its progress.
  */
 export function BankPanel({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('admin');
@@ -25,27 +41,46 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<Format>('csv');
   const [sectionId, setSectionId] = useState(exam.sections[0]!.id);
-  const [checked, setChecked] = useState<ImportResult | null>(null);
-  const [done, setDone] = useState<ImportResult | null>(null);
+  const [dryId, setDryId] = useState<number | null>(null);
+  const [realId, setRealId] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const dry = useQuestionImport(exam.id, dryId).data;
+  const real = useQuestionImport(exam.id, realId).data;
+  const running = [real, dry].find(underWay);
+  const busy = sending || running !== undefined;
+  const done = real?.status === 'done' ? real.result : null;
+  const checked = dry?.status === 'done' && !done ? dry.result : null;
+  const shown = error ?? failure(real) ?? failure(dry);
+
+  // The exam's questions and counts change once a real import is done: read them again, once.
+  const refreshed = useRef<number | null>(null);
+  useEffect(() => {
+    if (real?.status !== 'done' || refreshed.current === real.id) return;
+    refreshed.current = real.id;
+    void refresh();
+  }, [real, refresh]);
+
+  function reset() {
+    setDryId(null);
+    setRealId(null);
+    setError(null);
+  }
 
   async function run(dryRun: boolean, onlyValid: boolean) {
     if (!file) return;
-    setBusy(true);
+    setSending(true);
     setError(null);
     try {
-      const result = await importBank(exam.id, file, { format, dryRun, onlyValid, sectionId });
-      if (dryRun) setChecked(result);
-      else {
-        setDone(result);
-        setChecked(null);
-        await refresh();
-      }
+      const sent = await importBank(exam.id, file, { format, dryRun, onlyValid, sectionId });
+      if (dryRun) {
+        setDryId(sent.id);
+        setRealId(null);
+      } else setRealId(sent.id);
     } catch (err) {
       setError(err);
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
   const save = (path: string, name: string) => download(path, name).catch(setError);
@@ -78,14 +113,20 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
             type="file"
             className="form-control"
             accept=".csv,.txt,.gift"
+            aria-describedby={`${id}-file-hint`}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);
-              setChecked(null);
-              setDone(null);
+              reset();
               if (chosen) setFormat(formatOf(chosen.name));
             }}
           />
+          <div className="form-text" id={`${id}-file-hint`}>
+            {t('bank.tooLarge', {
+              mb: Math.round(IMPORT_MAX_BYTES / 1024 / 1024),
+              count: IMPORT_MAX_QUESTIONS.toLocaleString(),
+            })}
+          </div>
         </div>
         <div className="row g-2 mb-3">
           <div className="col-sm-6">
@@ -98,7 +139,7 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
               value={format}
               onChange={(e) => {
                 setFormat(e.target.value as Format);
-                setChecked(null);
+                reset();
               }}
             >
               {FORMATS.map((f) => (
@@ -134,9 +175,42 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
         >
           {t('bank.check')}
         </button>
-        {error !== null && (
+        {running && (
+          <div className="mt-3" role="status">
+            {running.status === 'queued' ? (
+              t('bank.queued')
+            ) : (
+              <>
+                {t('bank.reading', { processed: running.processed, total: running.total })}
+                <div
+                  className="progress mt-1"
+                  role="progressbar"
+                  aria-label={t('bank.progress')}
+                  aria-valuemin={0}
+                  aria-valuemax={running.total}
+                  aria-valuenow={running.processed}
+                >
+                  <div
+                    className="progress-bar"
+                    style={{ width: `${(100 * running.processed) / Math.max(1, running.total)}%` }}
+                  />
+                </div>
+              </>
+            )}
+          </div>
+        )}
+        {shown !== null && (
           <div className="alert alert-danger mt-3" role="alert">
-            {errorMessage(error)}
+            {errorMessage(shown)}
+            {reasons(shown).length > 0 && (
+              <ul className="mb-0 mt-2 small">
+                {reasons(shown)
+                  .slice(0, 20)
+                  .map((r, i) => (
+                    <li key={i}>{r}</li>
+                  ))}
+              </ul>
+            )}
           </div>
         )}
         {done && (
@@ -145,64 +219,11 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
           </div>
         )}
         {checked && (
-          <div className="mt-3" role="region" aria-label={t('bank.checkResult')}>
-            <p className="fw-semibold" role="status">
-              {t('bank.found', { count: checked.questions.length })}{' '}
-              {t('bank.rejectedCount', { count: checked.rejected.length })}
-            </p>
-            {checked.rejected.length > 0 && (
-              <table className="table table-sm">
-                <caption>{t('bank.rejected')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('bank.line')}</th>
-                    <th scope="col">{t('bank.reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checked.rejected.map((r) => (
-                    <tr key={r.line}>
-                      <td>{r.line}</td>
-                      <td>{r.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            {checked.questions.length > 0 && (
-              <details className="mb-3">
-                <summary>{t('bank.preview')}</summary>
-                <ol className="small mt-2">
-                  {checked.questions.map((q) => (
-                    <li key={q.line}>
-                      {plainText(q.stem)} —{' '}
-                      <strong>{plainText(q.options.find((o) => o.correct)?.text ?? '')}</strong>
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            )}
-            {checked.questions.length > 0 &&
-              (checked.rejected.length === 0 ? (
-                <button
-                  type="button"
-                  className="btn btn-success"
-                  disabled={busy}
-                  onClick={() => void run(false, false)}
-                >
-                  {t('bank.importAll', { count: checked.questions.length })}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="btn btn-warning"
-                  disabled={busy}
-                  onClick={() => void run(false, true)}
-                >
-                  {t('bank.importValid', { count: checked.questions.length })}
-                </button>
-              ))}
-          </div>
+          <BankCheckResult
+            checked={checked}
+            busy={busy}
+            onImport={(onlyValid) => void run(false, onlyValid)}
+          />
         )}
       </section>
       <section className="col-lg-5" aria-labelledby={`${id}-export`}>

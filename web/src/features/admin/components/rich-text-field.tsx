@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_LENGTH } from '@pariksha/contracts/rich-text';
 import { sanitizeArticle } from '@/lib/sanitize-article';
 
 const COMMANDS = [
@@ -15,7 +16,8 @@ const COMMANDS = [
 /**
  * An article's text with a small toolbar (bold, italic, heading, lists, quote, link), or its HTML.
  * What it shows has been through the sanitiser the article screen uses, and the server sanitises
- * again before storing: what learners read is what this shows.
+ * again before storing: what learners read is what this shows. A note under it says what the
+ * server keeps out: pictures from other websites, and text past its length or depth.
  */
 export function RichTextField({
   id,
@@ -36,6 +38,8 @@ export function RichTextField({
   const { t } = useTranslation('admin');
   const editor = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState(false);
+  const noteId = `${id}-note`;
+  const described = [describedBy, noteId].filter(Boolean).join(' ');
 
   // The editor's content is set from the value only when it differs (typing keeps the caret).
   useEffect(() => {
@@ -99,7 +103,7 @@ export function RichTextField({
           rows={12}
           value={value}
           aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
+          aria-describedby={described}
           aria-invalid={invalid || undefined}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -114,11 +118,17 @@ export function RichTextField({
           aria-multiline="true"
           tabIndex={0}
           aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
+          aria-describedby={described}
           aria-invalid={invalid || undefined}
           onInput={(e) => onChange(e.currentTarget.innerHTML)}
         />
       )}
+      <div className="form-text px-2 pb-1" id={noteId}>
+        {t('rich.note', {
+          max: RICH_TEXT_MAX_LENGTH.article.toLocaleString(),
+          depth: RICH_TEXT_MAX_DEPTH,
+        })}
+      </div>
     </div>
   );
 }

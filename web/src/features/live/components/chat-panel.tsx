@@ -57,7 +57,9 @@ export function ChatPanel({ classId, chat, canModerate }: Props) {
           ? t('chat.connecting')
           : chat.status === 'reconnecting'
             ? t('chat.reconnecting')
-            : null;
+            : chat.status === 'too-many'
+              ? t('chat.tooMany')
+              : null;
 
   return (
     <section className="card live-chat" aria-labelledby="chat-title">

@@ -123,6 +123,19 @@ describe('ChatConnection', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('says so when the account has the chat open too often (4429), and tries again', async () => {
+    const { chat, sockets } = setup();
+    chat.start();
+    await vi.runOnlyPendingTimersAsync();
+    sockets[0]!.drop(4429);
+    expect(chat.getSnapshot().status).toBe('too-many');
+    await vi.runOnlyPendingTimersAsync();
+    await vi.runOnlyPendingTimersAsync();
+    expect(sockets[1]!.ticket).toBe('t2');
+    sockets[1]!.frame({ type: 'hello', you: 'w-asha', messages: [], viewers: 1, state: 'live' });
+    expect(chat.getSnapshot().status).toBe('open');
+  });
+
   it('closes for good when stopped, and does not come back', async () => {
     const { chat, sockets } = setup();
     chat.start();

@@ -9,7 +9,9 @@ import type { ChatErrorCode, ChatMessage, LiveState, ServerFrame } from '@pariks
  * last one it saw, so nothing is missed or shown twice.
  */
 
-export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'not-found' | 'closed';
+/** too-many: the account has the chat open in as many tabs or devices as it may; retrying. */
+export type ChatStatus =
+  'connecting' | 'open' | 'reconnecting' | 'too-many' | 'not-found' | 'closed';
 
 export type ChatSnapshot = {
   status: ChatStatus;
@@ -126,13 +128,15 @@ export class ChatConnection {
       this.socket = null;
       if (this.stopped) return;
       if (code === SocketClose.notFound) return this.update({ status: 'not-found' });
-      this.retry();
+      // Any other close comes back with a new ticket: after a sign-out elsewhere, the ticket's
+      // 401 sends the page to sign in; with too many tabs open, it waits for one to close.
+      this.retry(code === SocketClose.tooMany ? 'too-many' : 'reconnecting');
     };
   }
 
-  private retry() {
+  private retry(status: ChatStatus = 'reconnecting') {
     if (this.stopped) return;
-    this.update({ status: 'reconnecting' });
+    this.update({ status });
     const delay = backoffDelay(this.attempt, this.random);
     this.attempt += 1;
     this.timer = setTimeout(() => void this.connect(), delay);

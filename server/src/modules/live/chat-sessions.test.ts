@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SocketClose } from '@pariksha/contracts/live';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { buildApp, type App } from '../../app';
+import { queryRows } from '../../db/client';
+import { createStaff } from '../admin/admin.factories';
+import { createCourse } from '../exams/exams.factories';
+import { ChatSocket, chatTicket, createLiveClass, joinChat, wsBase } from './live.factories';
+
+/*
+ * A chat socket lives no longer than the session that opened it: signing out or deleting the
+ * account closes the account's sockets on every node (two apps on one database here, as two
+ * nodes behind a load balancer), and a socket whose sessions are gone cannot post meanwhile.
+ */
+
+let t: TestApp;
+/** A second node: the same database and clock, its own sockets. */
+let other: App;
+let classId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  other = await buildApp(t.config, { database: t.app.database, clock: t.clock, logger: false });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await other.listen({ host: '127.0.0.1', port: 0 });
+  const course = await createCourse(t.app);
+  classId = (await createLiveClass(t.app, await createStaff(t.app, 'admin'), course.id)).id;
+});
+afterAll(async () => {
+  await other?.close();
+  await t.close();
+});
+
+const origin = { origin: 'http://localhost:3000' };
+const messagesOf = async (userId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from live_chat_messages where user_id = ${userId}`,
+    )
+  )[0]!.n;
+
+describe('the end of a session', () => {
+  it('at sign-out closes the account’s sockets on this node and the other; others stay', async () => {
+    const asha = await createUser(t.app, { name: 'Asha' });
+    const ravi = await createUser(t.app, { name: 'Ravi' });
+    const here = await joinChat(t.app, classId, asha);
+    const there = await joinChat(other, classId, asha);
+    const stays = await joinChat(other, classId, ravi);
+    // A ticket taken before signing out opens nothing after.
+    const spare = await chatTicket(t.app, classId, asha);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...asha.headers, ...origin },
+    });
+    expect(out.statusCode).toBe(200);
+    const ended = { code: SocketClose.sessionEnded, reason: 'Your session has ended' };
+    expect(await here.closing()).toEqual(ended);
+    expect(await there.closing()).toEqual(ended);
+
+    stays.send({ type: 'send', text: 'still here' });
+    await stays.until(() => stays.of('message').length === 1, 'the other learner chats on');
+    expect(stays.closed).toBeNull();
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: `/api/liveclassById/${classId}/ticket`,
+      headers: asha.headers,
+    });
+    expect(ticket.statusCode).toBe(401);
+    const withSpare = new ChatSocket(
+      `${wsBase(other)}/api/liveclassById/${classId}/socket?ticket=${spare}`,
+    );
+    expect((await withSpare.closing()).code).toBe(SocketClose.badTicket);
+    stays.ws.close();
+  });
+
+  it('at account deletion closes its sockets everywhere, before another message reaches them', async () => {
+    const gone = await createUser(t.app, { name: 'Leaving' });
+    const ravi = await createUser(t.app, { name: 'Ravi' });
+    const sockets = [await joinChat(t.app, classId, gone), await joinChat(other, classId, gone)];
+    const res = await other.inject({
+      method: 'DELETE',
+      url: '/api/userdetails',
+      headers: gone.headers,
+      payload: { password: gone.password },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const s of sockets) expect((await s.closing()).code).toBe(SocketClose.sessionEnded);
+
+    const speaker = await joinChat(t.app, classId, ravi);
+    t.clock.advance(2000);
+    speaker.send({ type: 'send', text: 'after they left' });
+    await speaker.until(() => speaker.of('message').length === 1, 'the message sent');
+    for (const s of sockets) expect(s.of('message')).toEqual([]);
+    speaker.ws.close();
+  });
+
+  it('by any other way (expiry, a row removed) lets the socket post nothing, and closes it', async () => {
+    const asha = await createUser(t.app, { name: 'Asha' });
+    const s = await joinChat(other, classId, asha);
+    await queryRows(t.app.db, sql`delete from sessions where user_id = ${asha.id}`);
+    t.clock.advance(2000);
+    s.send({ type: 'send', text: 'after my session' });
+    expect(await s.closing()).toEqual({
+      code: SocketClose.sessionEnded,
+      reason: 'Your session has ended',
+    });
+    expect(await messagesOf(asha.id)).toBe(0);
+  });
+});

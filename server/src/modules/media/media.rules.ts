@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { isMediaKey, type MediaStore } from '../../lib/media-store';
+import { TtlCache } from '../../lib/ttl-cache';
+import { atLeast, roleOf } from '../auth/roles';
+import * as repo from './media.repository';
+
+/*
+ * Who may open a media file beyond the cookie (docs/decisions/009-media-access.md), and when a
+ * file goes from the store.
+ */
+
+/**
+ * Folders whose files belong to content learners are shown or not (classes, documents), each
+ * upload in a folder of its own (`classes/<id>/video.mp4`, its renditions beside it).
+ */
+const CONTENT_FOLDERS = new Set(['classes', 'material']);
+
+/** The files that come and go together: an upload's folder (`classes/<id>/`), else the file. */
+export function mediaUnit(key: string): string {
+  const parts = key.split('/');
+  return parts.length > 2 && CONTENT_FOLDERS.has(parts[0]!) ? `${parts[0]}/${parts[1]}/` : key;
+}
+
+/** How long this node trusts that content is shown; withdrawing it takes at most this long. */
+export const SHOWN_TTL_MS = 60_000;
+
+export function mediaRules(db: Db, clock: Clock) {
+  // Only "shown" is kept: a file just published opens at once, and a segment request of a
+  // playing video costs no query.
+  const shown = new TtlCache<string, repo.MediaUses>({
+    max: 20_000,
+    ttlMs: SHOWN_TTL_MS,
+    now: () => clock.now().getTime(),
+    load: async (unit) => {
+      const uses = await repo.visibleUses(db, unit);
+      return uses.open || uses.courses.length > 0 ? uses : undefined;
+    },
+  });
+
+  return {
+    /**
+     * Whether the person the media cookie names may open the file: the files of classes and
+     * documents only while content learners see names them (staff always); other folders to
+     * anyone signed in. The one place per-course access checks `uses.courses`.
+     */
+    async canReadMedia(userId: string, key: string): Promise<boolean> {
+      if (!CONTENT_FOLDERS.has(key.split('/')[0]!)) return true;
+      const uses = await shown.fetch(mediaUnit(key));
+      if (uses) return true;
+      return atLeast(await roleOf(db, userId), 'teacher');
+    },
+  };
+}
+export type MediaRules = ReturnType<typeof mediaRules>;
+
+// A `/media/…` path standing alone or in HTML (after a quote, a bracket or a space), never the
+// end of another site's address.
+const MEDIA_PATH = /(?:^|["'(\s])\/media\/([A-Za-z0-9._\-/]+)/g;
+
+/** The media keys a row names: keys, `/media/…` paths, and paths in HTML. */
+export function mediaKeysIn(values: (string | null | undefined)[]): string[] {
+  return values.flatMap((v) => {
+    if (!v) return [];
+    if (isMediaKey(v)) return [v];
+    return [...v.matchAll(MEDIA_PATH)].map((m) => m[1]!).filter(isMediaKey);
+  });
+}
+
+/**
+ * Removes from the store the files a row named once no row names them any more (called after
+ * the rows went, committed): an upload's whole folder, or the one file. A file still named
+ * elsewhere (the demo videos many classes share) stays.
+ */
+export async function withdrawMedia(db: Db, store: MediaStore, named: (string | null)[]) {
+  for (const unit of new Set(mediaKeysIn(named).map(mediaUnit))) {
+    if (await repo.isNamed(db, unit)) continue;
+    if (unit.endsWith('/')) await store.removeFolder(unit);
+    else await store.remove(unit);
+  }
+}
