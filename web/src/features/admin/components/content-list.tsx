@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-error';
 import { send, useAdminGet, useRefresh } from '../api/admin';
 import { ConfirmDialog, useConfirmed } from './confirm';
 import { EntityForm, type FieldDef, type Values } from './entity-form';
+import { DemoBadge } from '@/components/demo-badge';
 
 type Item = { id: number; updatedAt: string; published?: boolean; isDemo?: boolean };
 
@@ -106,9 +107,7 @@ export function ContentList<T extends Item>({
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <div className="me-auto">
                 <span className="fw-semibold">{titleOf(item)}</span>
-                {item.isDemo && (
-                  <span className="badge text-bg-light border ms-2">{t('demo')}</span>
-                )}
+                <DemoBadge show={!!item.isDemo} className="ms-2" />
                 <div className="small text-body-secondary">{summary(item)}</div>
               </div>
               {item.published !== undefined && (

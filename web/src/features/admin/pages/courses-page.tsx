@@ -11,6 +11,7 @@ import { EntityForm } from '../components/entity-form';
 import { courseFields, imageUrl, localName, newCourse } from '../lib/fields';
 import { countsText } from '../lib/counts';
 import { ScrollingTable } from '@/components/scrolling-table';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** /admin: every course, published or not, and a new one. */
 export function CoursesPage() {
@@ -102,9 +103,7 @@ export function CoursesPage() {
                 <tr key={c.id}>
                   <td>
                     <Link to={`/admin/courses/${c.id}`}>{c.name}</Link>
-                    {c.isDemo && (
-                      <span className="badge text-bg-light border ms-2">{t('demo')}</span>
-                    )}
+                    <DemoBadge show={!!c.isDemo} className="ms-2" />
                   </td>
                   <td className="d-none d-md-table-cell">{nameOf(cat.categories, c.categoryId)}</td>
                   <td className="d-none d-md-table-cell">{nameOf(cat.levels, c.levelId)}</td>

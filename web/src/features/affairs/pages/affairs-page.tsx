@@ -15,6 +15,7 @@ import { Tags } from '../components/tags';
 import { affairsRoute, isMonth, monthName, parseId } from '../lib/paths';
 import { tagName } from '../lib/tag-name';
 import '../components/affairs.css';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** /affairs/{id} and /affairs/{id}/{month}: a category's months and videos, or one month. */
 export default function AffairsPage() {
@@ -225,7 +226,7 @@ function MonthView({ categoryId, month }: { categoryId: number; month: string })
                 <Tags tags={a.tags} />
                 <p className="small text-body-secondary mb-0" lang={language}>
                   <time dateTime={a.publishedAt}>{relativeTime(a.publishedAt)}</time>
-                  {a.isDemo && <span className="badge text-bg-light border ms-2">{t('demo')}</span>}
+                  <DemoBadge show={a.isDemo} className="ms-2" />
                 </p>
               </div>
             </li>

@@ -4,7 +4,7 @@ import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { catalogueRoute } from '../lib/paths';
 import { CourseProgressBar } from './course-progress-bar';
-import { DemoBadge } from './demo-badge';
+import { DemoBadge } from '@/components/demo-badge';
 import './catalogue.css';
 
 /** The heading level of a card's course name: one below the heading of the list it is in. */

@@ -14,7 +14,7 @@ import { catalogueRoute } from '../lib/paths';
 import { categoryLevelText, Name } from './category-level-name';
 import { CourseProgressBar } from './course-progress-bar';
 import { CourseSectionsNav } from './course-sections-nav';
-import { DemoBadge } from './demo-badge';
+import { DemoBadge } from '@/components/demo-badge';
 import { SyllabusList } from './syllabus-list';
 import './catalogue.css';
 

@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/language';
 import { useProgressSaving } from '../lib/use-progress-saving';
 import { classRoute } from '../lib/paths';
 import { ClassNotes } from './class-notes';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** Resume only from a real point in the class: past its first seconds and before its end. */
 export function resumeFrom(c: RecordedClass): number {
@@ -50,7 +51,7 @@ export function ClassPlayer({ item, aside }: { item: RecordedClass; aside?: Reac
           </h1>
           <p className="text-body-secondary small mb-2">
             {t('teacher', { name: item.teacher })} · {formatClock(item.durationSeconds)}
-            {item.isDemo && <span className="badge text-bg-secondary ms-2">{t('demo')}</span>}
+            <DemoBadge show={item.isDemo} className="ms-2" />
           </p>
           <VideoPlayer
             source={item.source}

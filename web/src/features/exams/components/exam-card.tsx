@@ -6,6 +6,7 @@ import { examRoute } from '../lib/exam-paths';
 import { formatScore, textLang } from '../lib/format';
 import { ExamFacts } from './exam-facts';
 import { ExamWindow } from './exam-window';
+import { DemoBadge } from '@/components/demo-badge';
 
 const statusTone = {
   not_started: 'text-bg-light border',
@@ -27,7 +28,7 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
           <h2 id={titleId} className="h6 mb-0 me-auto" lang={textLang(exam.title)}>
             {exam.title}
           </h2>
-          {exam.isDemo && <span className="badge text-bg-info">{t('demo')}</span>}
+          <DemoBadge show={exam.isDemo} />
           <span className={`badge ${statusTone[attempt.status]}`}>
             {t(`card.status.${attempt.status}`)}
           </span>

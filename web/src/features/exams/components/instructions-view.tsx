@@ -8,6 +8,7 @@ import { PaletteLegend } from './palette-legend';
 import { RichText } from './rich-text';
 import { ShortcutList } from './shortcut-list';
 import { StartPanel } from './start-panel';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** Everything a learner should know before starting (the keyboard shortcuts too), then Start. */
 export function InstructionsView({ exam }: { exam: Exam }) {
@@ -40,9 +41,7 @@ export function InstructionsView({ exam }: { exam: Exam }) {
           <p className="text-body-secondary small mb-1">{t('instructions.kicker')}</p>
           <h1 className="h3 mb-2">
             <span lang={textLang(exam.title)}>{exam.title}</span>{' '}
-            {exam.isDemo && (
-              <span className="badge text-bg-info align-middle fs-6">{t('demo')}</span>
-            )}
+            <DemoBadge show={exam.isDemo} className="align-middle fs-6" />
           </h1>
           <ExamWindow exam={exam} />
           {exam.closesAt && exam.availability !== 'closed' && (

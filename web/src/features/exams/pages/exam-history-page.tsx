@@ -8,6 +8,7 @@ import { ExamFacts } from '../components/exam-facts';
 import { HistoryTable } from '../components/history-table';
 import { examRoute } from '../lib/exam-paths';
 import { formatScore, textLang } from '../lib/format';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** /examhistory/{examId}: every attempt of one exam with scores and dates. */
 export default function ExamHistoryPage() {
@@ -26,7 +27,7 @@ export default function ExamHistoryPage() {
       <p className="text-body-secondary small mb-1">{t('history.kicker')}</p>
       <h1 id="history-title" className="h3 mb-2">
         <span lang={textLang(exam.title)}>{exam.title}</span>{' '}
-        {exam.isDemo && <span className="badge text-bg-info align-middle fs-6">{t('demo')}</span>}
+        <DemoBadge show={exam.isDemo} className="align-middle fs-6" />
       </h1>
       <ExamFacts exam={exam} />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

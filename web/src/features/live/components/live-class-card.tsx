@@ -9,6 +9,7 @@ import { downloadCalendar } from '../api/live-classes';
 import { liveRoute } from '../lib/paths';
 import { Countdown } from './countdown';
 import { ClassWhen } from './class-when';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** One class in a course's schedule: when, who, and what can be done with it now. */
 export function LiveClassCard({ item }: { item: LiveClassSummary }) {
@@ -29,7 +30,7 @@ export function LiveClassCard({ item }: { item: LiveClassSummary }) {
             {item.state === 'live' && (
               <span className="badge text-bg-danger ms-2">{t('liveBadge')}</span>
             )}
-            {item.isDemo && <span className="badge text-bg-light border ms-2">{t('demo')}</span>}
+            <DemoBadge show={item.isDemo} className="ms-2" />
           </h3>
           <ClassWhen item={item} className="mb-1" />
           {item.state === 'upcoming' && (

@@ -11,6 +11,7 @@ import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { useMaterialOfCourse } from '../api/material';
 import { materialRoute, parseId } from '../lib/paths';
+import { DemoBadge } from '@/components/demo-badge';
 
 /** 1.2 MB, 840 KB: how much the learner's phone will fetch at most. */
 function useSize() {
@@ -32,7 +33,7 @@ function DocumentItem({ doc }: { doc: MaterialSummary }) {
         <Link to={materialRoute.read(Number(doc.id))} className="fw-semibold" lang={title.lang}>
           {title.value}
         </Link>
-        {doc.isDemo && <span className="badge text-bg-light border ms-2">{t('demo')}</span>}
+        <DemoBadge show={doc.isDemo} className="ms-2" />
         <div className="small text-body-secondary">
           {t('pages', { count: doc.pages })} · {size(doc.sizeBytes)} ·{' '}
           <time dateTime={doc.addedAt}>{t('added', { when: relativeTime(doc.addedAt) })}</time>
