@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { RICH_TEXT_MAX_LENGTH, type RichTextKind } from '@pariksha/contracts/rich-text';
 import { examInput } from '../src/modules/admin/admin.factories';
+import { questionBody } from './access-matrix/inputs';
 import { nested, reopened } from './hostile-html';
 
 /*
@@ -10,19 +11,9 @@ import { nested, reopened } from './hostile-html';
 
 type Send = (method: string, url: string, body?: object) => Promise<LightMyRequestResponse>;
 
+/** A valid question for the console's API, with some of its fields replaced. */
 export const question = (sectionId: number, over: Record<string, unknown> = {}) => ({
-  sectionId,
-  stem: '<p>Which river is the longest in Kerala?</p>',
-  stemMl: null,
-  options: ['Periyar', 'Bharathapuzha', 'Pamba', 'Chaliyar'].map((text, i) => ({
-    text,
-    textMl: null,
-    correct: i === 0,
-  })),
-  explanation: '',
-  explanationMl: null,
-  topic: 'Geography',
-  difficulty: null,
+  ...questionBody(sectionId),
   ...over,
 });
 export const article = (bodyHtml: string) => ({

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse, createExam } from '../exams/exams.factories';
-import { upload as uploadAs } from '../media/media.factories';
+import { documentBody, upload as uploadAs } from '../media/media.factories';
 import { callAs, createStaff, type CallArgs } from './admin.factories';
 
 let t: TestApp;
@@ -120,16 +120,7 @@ describe('study material in the console', () => {
     const bytes = Buffer.from(await doc.save());
     const file = await upload('pdf', bytes);
     const otherUnit = await newUnit((await createCourse(t.app)).id);
-    const body = {
-      unitId: null,
-      title: 'Previous papers',
-      titleMl: null,
-      description: '',
-      descriptionMl: null,
-      file,
-      downloadable: true,
-      published: true,
-    };
+    const body = documentBody(file);
     const wrongUnit = await send(teacher, 'POST', `/api/admin/courses/${course.id}/materials`, {
       ...body,
       unitId: otherUnit,

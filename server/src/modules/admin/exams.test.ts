@@ -396,6 +396,12 @@ describe('question-bank import and export', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().error.code).toBe('NOT_FOUND');
     expect((await send(learner, 'GET', url(exam.id))).statusCode).toBe(403);
+    const signedOut = await t.app.inject({ method: 'GET', url: url(exam.id) });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBeTypeOf('string');
+    const badId = await send(teacher, 'GET', `/api/admin/exams/${exam.id}/questions/imports/abc`);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it.each(['csv', 'gift'] as const)(
