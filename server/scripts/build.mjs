@@ -10,7 +10,7 @@ const entryPoints = {
   main: 'src/main.ts',
   seed: 'src/seed/run.ts',
   'rich-text.worker': 'src/lib/rich-text.worker.ts',
-  'bank.worker': 'src/modules/admin/bank/bank.worker.ts',
+  'bank.worker': 'src/modules/exams/bank/bank.worker.ts',
 };
 
 await build({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_MAX_LENGTH } from '@pariksha/contracts/rich-text';
 import { categories } from '../src/db/schema/index';
 import { callAs, createStaff, examInput } from '../src/modules/admin/admin.factories';
-import { importEnded, sendBank } from '../src/modules/admin/bank/import.factories';
+import { importEnded, sendBank } from '../src/modules/exams/bank/import.factories';
 import { createCourse } from '../src/modules/exams/exams.factories';
 import { buildTestApp, createUser, type TestApp } from './helper';
 import { flat, nested, reopened } from './hostile-html';

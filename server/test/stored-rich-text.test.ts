@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affairsArticles, categories, exams, richTextRechecks } from '../src/db/schema/index';
 import { callAs, createStaff, examInput } from '../src/modules/admin/admin.factories';
-import { recheckStoredRichText } from '../src/modules/admin/rich-text-recheck';
+import { recheckStoredRichText } from '../src/lib/rich-text-recheck';
 import { createCourse } from '../src/modules/exams/exams.factories';
 import { buildTestApp, createUser, type TestApp } from './helper';
 

@@ -42,7 +42,7 @@ import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../lib/media-store';
 import { cleanArticleBody } from '../affairs/affairs.service';
 import { checkStreamOrigin, checkTeacherChoice } from '../live/live.service';
-import { checkMedia, contentRoutes, nextPosition, withIsoDates, type Row } from './content';
+import { checkMedia, contentRoutes, nextPosition, withIsoDates, type Row } from '../../lib/content-routes';
 import { queueTranscode, transcodeOf } from './transcode';
 import { pdfPages } from './uploads';
 

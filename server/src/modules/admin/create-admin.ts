@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FieldMessage, PasswordSchema, SignUpSchema } from '@pariksha/contracts/accounts';
 import { isCommonPassword } from '../auth/common-passwords';
 import * as z from 'zod/mini';
-import { recordChange } from './audit';
+import { recordChange } from '../../lib/audit';
 import * as repo from './people.repository';
 
 export type CreateAdminInput = { email: string; password?: string; name?: string };

@@ -11,8 +11,8 @@ import {
   UserIdParamSchema,
 } from '@pariksha/contracts/admin';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
-import { listAudit } from './audit';
-import { actorOf } from './actor';
+import { listAudit } from './audit.repository';
+import { actorOf } from '../../lib/audit';
 import * as repo from './people.repository';
 import * as service from './people.service';
 

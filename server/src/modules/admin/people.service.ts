@@ -2,7 +2,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Role } from '@pariksha/contracts/admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordChange, type Actor } from './audit';
+import { recordChange, type Actor } from '../../lib/audit';
 import * as repo from './people.repository';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { numberArray, uuidArray } from '../../lib/sql-arrays';
-import { maxScoreOf, scoreOf } from '../exams/scoring';
-import type { Marking } from '../exams/exams.types';
-import { writeOrder } from './catalogue.repository';
+import { maxScoreOf, scoreOf } from './scoring';
+import type { Marking } from './exams.types';
+import { writeOrder } from '../catalogue/catalogue.staff.repository';
 
 /*
  * Exams and questions as staff see them: published or not, with keys, and with the counts that

@@ -20,13 +20,13 @@ import {
   StaffAttemptsResponseSchema,
 } from '@pariksha/contracts/admin-exams';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
-import { actorOf } from './actor';
+import { actorOf } from '../../lib/audit';
 import { csvTemplate } from './bank/csv-format';
 import { importRoutes } from './bank/import.routes';
-import * as service from './exams.service';
+import * as service from './exams.staff.service';
 import * as questions from './questions.service';
-import * as results from './results.service';
-import { recheckStoredRichText } from './rich-text-recheck';
+import * as results from './results.staff.service';
+import { recheckStoredRichText } from '../../lib/rich-text-recheck';
 
 const tags = ['admin'];
 const errors = {
@@ -47,7 +47,7 @@ function download(reply: FastifyReply, type: string, name: string) {
 }
 
 /** Exams, their questions, the question bank and the results (teachers and admins). */
-export const examsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
   await app.register(importRoutes);
   // Before this node answers requests: rich text stored before it was sanitised as it is now.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, start } from '../exams/exams.factories';
-import { callAs, createStaff, type CallArgs } from './admin.factories';
+import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createStaff>>;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import { affairsArticles, exams, richTextRechecks } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { sanitizeRichText, type RichTextField } from '../../lib/rich-text';
+import { affairsArticles, exams, richTextRechecks } from '../db/schema/index';
+import { AppError } from './app-error';
+import { sanitizeRichText, type RichTextField } from './rich-text';
 
 /*
  * Rich text stored before the server sanitised it as it does now — exam instructions were kept as

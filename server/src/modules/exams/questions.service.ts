@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
-import type { ExamEngine } from '../exams/exam-engine';
-import { recordChange, type Actor } from './audit';
-import { examOrThrow, fixedPaper, iso, ml, type Versioned } from './exams.service';
-import * as repo from './exams.repository';
-import { updateVersioned } from './versioned';
+import type { ExamEngine } from './exam-engine';
+import { recordChange, type Actor } from '../../lib/audit';
+import { examOrThrow, fixedPaper, iso, ml, type Versioned } from './exams.staff.service';
+import * as repo from './exams.staff.repository';
+import { updateVersioned } from '../../lib/versioned';
 
 /*
  * The questions of an exam in the console: the one writer of a question (the console, the

@@ -24,8 +24,8 @@ import {
   UnitUpdateSchema,
 } from '@pariksha/contracts/admin';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
-import { actorOf } from './actor';
-import * as service from './catalogue.service';
+import { actorOf } from '../../lib/audit';
+import * as service from './catalogue.staff.service';
 
 const tags = ['admin'];
 const errors = {
@@ -39,7 +39,7 @@ const deleted = { data: { deleted: true as const } };
 const confirmed = (q: { confirm?: 'true' | 'false' }) => q.confirm === 'true';
 
 /** Categories and levels (admins), courses and their syllabus units (teachers and admins). */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.staffOnly('admin');
   const staff = app.staffOnly('teacher');
 

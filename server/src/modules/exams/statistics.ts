@@ -1,5 +1,5 @@
 import type { ExamStatistics } from '@pariksha/contracts/admin-exams';
-import { roundPercent, roundScore } from '../exams/scoring';
+import { roundPercent, roundScore } from './scoring';
 
 /*
  * What a teacher reads of an exam's ranked attempts (each learner's first): the spread of scores

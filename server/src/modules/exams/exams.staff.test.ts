@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
-import { createCourse, end, save, start } from '../exams/exams.factories';
-import { callAs, createStaff, examInput, type CallArgs } from './admin.factories';
+import { createCourse, end, save, start } from './exams.factories';
+import { callAs, createStaff, examInput, type CallArgs } from '../admin/admin.factories';
 import { importBank, sendBank } from './bank/import.factories';
 
 let t: TestApp;

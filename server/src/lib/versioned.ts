@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
 
 type Versioned = PgTable & { id: PgColumn; updatedAt: PgColumn };
 

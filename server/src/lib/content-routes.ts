@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { MediaStore } from '../../lib/media-store';
-import { withdrawMedia } from '../media/media.rules';
-import { actorOf } from './actor';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
+import type { MediaStore } from './media-store';
+import { withdrawMedia } from '../modules/media/media.rules';
+import { actorOf } from './audit';
 import { recordChange } from './audit';
 import { updateVersioned } from './versioned';
 

@@ -9,8 +9,8 @@ import {
 } from '@pariksha/contracts/admin-exams';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../../lib/app-error';
-import { actorOf } from '../actor';
-import { examOrThrow } from '../exams.service';
+import { actorOf } from '../../../lib/audit';
+import { examOrThrow } from '../exams.staff.service';
 import { getImport, queueImport, startImports } from './import.service';
 
 const tags = ['admin'];

@@ -13,11 +13,11 @@ import { AppError } from '../../lib/app-error';
 import { isMediaKey, type MediaStore } from '../../lib/media-store';
 import { mediaOfHolder } from '../media/media.repository';
 import { withdrawMedia } from '../media/media.rules';
-import { recordChange, type Actor } from './audit';
-import * as repo from './catalogue.repository';
-import { renumberQuestions } from './exams.repository';
-import { presentCategory, presentCourse, presentLevel, presentUnit } from './catalogue.presenter';
-import { updateVersioned } from './versioned';
+import { recordChange, type Actor } from '../../lib/audit';
+import * as repo from './catalogue.staff.repository';
+import { renumberQuestions } from '../exams/exams.staff.repository';
+import { presentCategory, presentCourse, presentLevel, presentUnit } from './catalogue.staff.presenter';
+import { updateVersioned } from '../../lib/versioned';
 
 type Versioned<T> = T & { updatedAt: string };
 

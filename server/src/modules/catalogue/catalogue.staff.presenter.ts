@@ -1,5 +1,5 @@
 import type { AdminCategory, AdminCourse, AdminLevel, AdminUnit } from '@pariksha/contracts/admin';
-import type { CategoryRow, CourseRow, LevelRow, UnitRow } from './catalogue.repository';
+import type { CategoryRow, CourseRow, LevelRow, UnitRow } from './catalogue.staff.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

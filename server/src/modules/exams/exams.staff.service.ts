@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { examSections, exams } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
-import type { ExamEngine } from '../exams/exam-engine';
-import { recordChange, type Actor } from './audit';
-import { findCourse } from './catalogue.repository';
+import type { ExamEngine } from './exam-engine';
+import { recordChange, type Actor } from '../../lib/audit';
+import { findCourse } from '../catalogue/catalogue.staff.repository';
 import { toCsv, toGift } from './bank/export';
-import * as repo from './exams.repository';
-import { updateVersioned } from './versioned';
+import * as repo from './exams.staff.repository';
+import { updateVersioned } from '../../lib/versioned';
 
 /*
  * Exams in the console (their questions: questions.service.ts). Once learners have started an

@@ -1,10 +1,10 @@
 import type { StaffAttempt } from '@pariksha/contracts/admin-exams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { roundScore } from '../exams/scoring';
+import { roundScore } from './scoring';
 import { csvLine } from './bank/csv-format';
-import { findExam } from './exams.repository';
-import * as repo from './results.repository';
+import { findExam } from './exams.staff.repository';
+import * as repo from './results.staff.repository';
 import { examStatistics } from './statistics';
 
 /** The figures of an exam's ranked attempts (each learner's first), as teachers read them. */

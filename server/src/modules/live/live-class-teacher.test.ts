@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse } from '../exams/exams.factories';
-import { createLiveClass, liveClassInput } from '../live/live.factories';
-import { callAs, createStaff } from './admin.factories';
+import { createLiveClass, liveClassInput } from './live.factories';
+import { callAs, createStaff } from '../admin/admin.factories';
 
 /*
  * Who teaches a live class moderates its chat and moves its state, so who may name the teacher
