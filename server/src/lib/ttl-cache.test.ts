@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TtlCache } from './ttl-cache';
 
-function clocked(opts: { max?: number; ttlMs?: number; spread?: number } = {}) {
+type Options = { max?: number; ttlMs?: number; spread?: number; expiresAt?: (v: string) => number };
+
+function clocked(opts: Options = {}) {
   let t = 1_000_000;
   const load = vi.fn(async (key: string) => (key === 'none' ? undefined : `value of ${key}`));
   const cache = new TtlCache<string, string>({
@@ -10,6 +12,7 @@ function clocked(opts: { max?: number; ttlMs?: number; spread?: number } = {}) {
     spread: opts.spread,
     now: () => t,
     load,
+    expiresAt: opts.expiresAt,
   });
   return { cache, load, advance: (ms: number) => (t += ms) };
 }
@@ -71,5 +74,35 @@ describe('TtlCache', () => {
     expect(Math.min(...left)).toBeGreaterThanOrEqual(1000);
     expect(Math.max(...left)).toBeLessThanOrEqual(2000);
     expect(Math.max(...left) - Math.min(...left)).toBeGreaterThan(500);
+  });
+
+  it('loads with the loader a call brings, once for every caller waiting', async () => {
+    const { cache, load } = clocked();
+    const own = vi.fn(async (key: string) => `own ${key}`);
+    expect(await Promise.all([cache.fetch('k', own), cache.fetch('k', own)])).toEqual([
+      'own k',
+      'own k',
+    ]);
+    expect(cache.fetch('k')).toBe('own k');
+    expect(own).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps a loaded value no longer than its own expiry, and none already past it', async () => {
+    let t0 = 0;
+    const { cache, advance } = clocked({
+      ttlMs: 1000,
+      expiresAt: (v) => t0 + (v === 'value of soon' ? 300 : v === 'value of over' ? 0 : 5000),
+    });
+    t0 = advance(0);
+    await cache.fetch('soon');
+    await cache.fetch('late');
+    expect(cache.remainingTtl('soon')).toBe(300);
+    expect(cache.remainingTtl('late')).toBe(1000);
+    expect(await cache.fetch('over')).toBeUndefined();
+    expect(cache.get('over')).toBeUndefined();
+    advance(301);
+    expect(cache.get('soon')).toBeUndefined();
+    expect(cache.get('late')).toBe('value of late');
   });
 });

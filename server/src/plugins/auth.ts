@@ -44,7 +44,7 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
  * the limits on proving identity and on writing.
  */
 export const authPlugin = fp(async (app, opts: { secret: string }) => {
-  const sessions = new SessionCache(loadSession);
+  const sessions = new SessionCache(loadSession, { now: () => app.clock.now().getTime() });
   const ends = sessionEnds();
   ends.on('ended', ({ token }) => sessions.evict(token));
   app.decorate('sessionEnds', ends);
@@ -66,7 +66,7 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
    * renewal goes through better-auth, which slides its expiry.
    */
   async function loadSession(token: string) {
-    const now = Date.now();
+    const now = app.clock.now().getTime();
     const row = await findLiveSession(app.db, token, new Date(now));
     if (!row) return null;
     let expiresAt = row.expiresAt.getTime();

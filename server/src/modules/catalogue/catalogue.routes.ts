@@ -31,7 +31,10 @@ const errors = { 401: ErrorBodySchema };
 
 /** Catalogue calls; the search cache is decorated on the app so other code can clear it. */
 export const catalogueRoutes = fp(async (app) => {
-  app.decorate('courseSearchCache', new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize));
+  app.decorate(
+    'courseSearchCache',
+    new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize, () => app.clock.now().getTime()),
+  );
   await app.register(routes);
 });
 
@@ -94,12 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await searchCourses(
-        app.db,
-        req.query.query,
-        app.courseSearchCache,
-        app.clock.now().getTime(),
-      ),
+      data: await searchCourses(app.db, req.query.query, app.courseSearchCache),
     }),
   );
 

@@ -1,36 +1,46 @@
 import { describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../lib/clock';
 import { SearchCache } from './search-cache';
+
+function clocked(capacity: number) {
+  const clock = manualClock();
+  return { cache: new SearchCache<string>(capacity, () => clock.now().getTime(), 1000), clock };
+}
 
 describe('SearchCache', () => {
   it('answers repeated and concurrent searches with one load until the time is up', async () => {
-    const cache = new SearchCache<string>(10, 1000);
+    const { cache, clock } = clocked(10);
     const load = vi.fn(async () => 'answer');
-    await Promise.all([cache.get('ke', 0, load), cache.get('ke', 10, load)]);
-    expect(await cache.get('ke', 1000, load)).toBe('answer');
+    await Promise.all([cache.get('ke', load), cache.get('ke', load)]);
+    clock.advance(1000);
+    expect(await cache.get('ke', load)).toBe('answer');
     expect(load).toHaveBeenCalledTimes(1);
-    await cache.get('ke', 1001, load);
+    clock.advance(1);
+    await cache.get('ke', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('forgets failures and, when full, the least recently used entry only', async () => {
-    const cache = new SearchCache<string>(2, 1000);
-    await expect(cache.get('x', 0, () => Promise.reject(new Error('db down')))).rejects.toThrow();
-    expect(await cache.get('x', 1, async () => 'ok')).toBe('ok');
-    await cache.get('y', 2, async () => 'y');
-    await cache.get('x', 3, async () => 'not loaded');
-    await cache.get('z', 4, async () => 'z');
+    const { cache, clock } = clocked(2);
+    await expect(cache.get('x', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await cache.get('x', async () => 'ok')).toBe('ok');
+    clock.advance(1);
+    await cache.get('y', async () => 'y');
+    clock.advance(1);
+    await cache.get('x', async () => 'not loaded');
+    await cache.get('z', async () => 'z');
     const load = vi.fn(async () => 'again');
-    expect(await cache.get('x', 5, load)).toBe('ok');
-    expect(await cache.get('z', 6, load)).toBe('z');
+    expect(await cache.get('x', load)).toBe('ok');
+    expect(await cache.get('z', load)).toBe('z');
     expect(load).not.toHaveBeenCalled();
-    expect(await cache.get('y', 7, load)).toBe('again');
+    expect(await cache.get('y', load)).toBe('again');
   });
 
   it('caches nothing with capacity 0', async () => {
-    const cache = new SearchCache<string>(0, 1000);
+    const { cache } = clocked(0);
     const load = vi.fn(async () => 'a');
-    await cache.get('k', 0, load);
-    await cache.get('k', 1, load);
+    await cache.get('k', load);
+    await cache.get('k', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,34 +2,28 @@ import { TtlCache } from '../../lib/ttl-cache';
 
 /**
  * Recent search answers of this node. Learners type the same beginnings ("k", "ke", "ker"…), so
- * the same text costs one query per `ttlMs` however many type it; concurrent identical searches
- * share one query (the answer is kept as soon as it is asked for); a failed one is forgotten. A
- * full cache drops its least recently used answer. A changed course name shows in search within
- * `ttlMs`.
+ * the same text costs one query per `ttlMs` (milliseconds on the app's clock) however many type
+ * it; concurrent identical searches share one query; a failed one is forgotten. A full cache
+ * drops its least recently used answer. A changed course name shows in search within `ttlMs`.
  */
-export class SearchCache<T> {
-  private readonly cache: TtlCache<string, Promise<T>> | null;
-  private at = 0;
+export class SearchCache<T extends NonNullable<unknown>> {
+  private readonly cache: TtlCache<string, T> | null;
 
   constructor(
     /** How many answers it keeps; 0 turns the cache off. */
     capacity: number,
+    now: () => number,
     ttlMs = 30_000,
   ) {
-    this.cache = capacity > 0 ? new TtlCache({ max: capacity, ttlMs, now: () => this.at }) : null;
+    this.cache = capacity > 0 ? new TtlCache({ max: capacity, ttlMs, now }) : null;
   }
 
-  /** The cached answer for `key`, or `load()`'s, remembered for `ttlMs` from `now`. */
-  get(key: string, now: number, load: () => Promise<T>): Promise<T> {
-    const cache = this.cache;
-    if (!cache) return load();
-    this.at = now;
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const value = load();
-    cache.set(key, value);
-    value.catch(() => cache.delete(key));
-    return value;
+  /** The cached answer for `key`, or `load()`'s, remembered for `ttlMs`. */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.cache) return load();
+    const answer = await this.cache.fetch(key, load);
+    // lru-cache answers undefined only for a load that gave none, which `load` never does.
+    return answer!;
   }
 
   clear() {

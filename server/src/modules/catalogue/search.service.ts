@@ -73,11 +73,10 @@ export function searchCourses(
   db: Db,
   raw: string | undefined,
   cache: SearchCache<CourseSearchHit[]>,
-  now: number,
 ): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw).toLowerCase();
   if (text === '') return Promise.resolve([]);
-  return cache.get(text, now, async () => named(db, await findCourses(db, text)));
+  return cache.get(text, async () => named(db, await findCourses(db, text)));
 }
 
 /** Hits as the contract has them, with the names of their category and level in both languages. */
