@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { FieldMessage } from '@pariksha/contracts/accounts';
 import { i18n } from '@/lib/i18n';
-import { renderAt, reply, stubApi } from '../testing/render-at';
+import { renderAt } from '@/test/render-at';
+import { fakeApi, reply } from '@/test/fake-api';
 import { PhotoPicker } from './photo-picker';
 
 const renderPicker = () =>
@@ -30,7 +31,7 @@ describe('photo picker', () => {
   });
 
   it('refuses a file that is not an image before sending it', async () => {
-    const fetch = stubApi({});
+    const fetch = fakeApi({});
     renderPicker();
     choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
@@ -46,7 +47,7 @@ describe('photo picker', () => {
         details: [{ field: 'photo', message: FieldMessage.photoType }],
       },
     };
-    stubApi({ 'POST /api/userdetails/photo': reply(415, refused) });
+    fakeApi({ 'POST /api/userdetails/photo': reply(415, refused) });
     renderPicker();
     choose(new File(['not really a jpeg'], 'fake.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,10 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
-import { learner, renderAt, reply, sent, stubApi } from '../testing/render-at';
+import { renderAt } from '@/test/render-at';
+import { fakeApi, reply, sent } from '@/test/fake-api';
+import { learner } from '../testing/fixtures';
 import { SignInForm } from './sign-in-form';
 
-const signedIn = { token: 't1', user: { id: 'u1', name: 'Anjali', email: 'anjali@example.com' } };
+// better-auth answers sign-in without the API's `{ data }` envelope.
+const signedIn = reply(200, {
+  token: 't1',
+  user: { id: 'u1', name: 'Anjali', email: 'anjali@example.com' },
+});
 
 const renderForm = () =>
   renderAt({ '/login': <SignInForm />, '/profile': <p>profile step</p> }, '/login');
@@ -22,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('sign-in form', () => {
   it('speaks Malayalam: its labels and what is wrong with a field', async () => {
     await i18n.changeLanguage('ml');
-    const fetch = stubApi({});
+    const fetch = fakeApi({});
     renderForm();
     expect(screen.getByRole('form', { name: 'സൈൻ ഇൻ' })).toBeVisible();
     expect(screen.getByLabelText('ഇമെയിൽ')).toBeVisible();
@@ -42,7 +48,7 @@ describe('sign-in form', () => {
     const refused = {
       error: { code: 'INVALID_CREDENTIALS', message: 'The email or password is not correct.' },
     };
-    stubApi({ 'POST /api/auth/sign-in/email': reply(401, refused) });
+    fakeApi({ 'POST /api/auth/sign-in/email': reply(401, refused) });
     renderForm();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('ഇമെയിൽ അല്ലെങ്കിൽ പാസ്‌വേഡ് ശരിയല്ല.');
@@ -50,7 +56,7 @@ describe('sign-in form', () => {
 
   it('says how long to wait after too many attempts', async () => {
     const limited = { error: { code: 'RATE_LIMITED', message: 'Too many attempts.' } };
-    stubApi({
+    fakeApi({
       'POST /api/auth/sign-in/email': reply(429, limited, { 'retry-after': '37' }),
     });
     renderForm();
@@ -61,9 +67,9 @@ describe('sign-in form', () => {
   });
 
   it('turns the interface to the account’s language on a browser that had none', async () => {
-    const fetch = stubApi({
+    const fetch = fakeApi({
       'POST /api/auth/sign-in/email': signedIn,
-      'GET /api/userdetails': { data: learner({ profileComplete: true, language: 'ml' }) },
+      'GET /api/userdetails': learner({ profileComplete: true, language: 'ml' }),
     });
     renderForm();
     await signIn();
@@ -75,10 +81,10 @@ describe('sign-in form', () => {
   });
 
   it('stores the interface language with an account that has none yet', async () => {
-    const fetch = stubApi({
+    const fetch = fakeApi({
       'POST /api/auth/sign-in/email': signedIn,
-      'GET /api/userdetails': { data: learner({ profileComplete: true }) },
-      'PATCH /api/userdetails': { data: learner({ profileComplete: true, language: 'en' }) },
+      'GET /api/userdetails': learner({ profileComplete: true }),
+      'PATCH /api/userdetails': learner({ profileComplete: true, language: 'en' }),
     });
     renderForm();
     await signIn();

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, reply } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
+import { learner } from '../testing/fixtures';
 import { SignUpForm } from './sign-up-form';
 
-function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/register', element: <SignUpForm /> },
-      { path: '/profile', element: <p>profile step</p> },
-    ],
-    { initialEntries: ['/register'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderForm = () =>
+  renderAt({ '/register': <SignUpForm />, '/profile': <p>profile step</p> }, '/register').router;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,8 +19,7 @@ describe('sign-up form', () => {
   });
 
   it('names each problem beside its field without calling the server', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeApi({});
     renderForm();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'short');
@@ -53,10 +39,7 @@ describe('sign-up form', () => {
         details: [{ field: 'email', message: 'An account with this email already exists.' }],
       },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(body), { status: 409 })),
-    );
+    fakeApi({ 'POST /api/auth/sign-up/email': reply(409, body) });
     renderForm();
     await userEvent.type(screen.getByLabelText('Your name'), 'Anjali');
     await userEvent.type(screen.getByLabelText('Email'), 'anjali@example.com');
@@ -68,21 +51,13 @@ describe('sign-up form', () => {
   });
 
   it('goes on to the profile step after signing up', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/sign-up/email')
-        ? new Response(
-            JSON.stringify({
-              token: 't1',
-              user: { id: 'u1', name: 'Anjali', email: 'a@example.com' },
-            }),
-          )
-        : new Response(
-            JSON.stringify({
-              data: { id: 'u1', name: 'Anjali', email: 'a@example.com', profileComplete: false },
-            }),
-          ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    fakeApi({
+      'POST /api/auth/sign-up/email': reply(200, {
+        token: 't1',
+        user: { id: 'u1', name: 'Anjali', email: 'a@example.com' },
+      }),
+      'GET /api/userdetails': learner({ name: 'Anjali', email: 'a@example.com' }),
+    });
     const router = renderForm();
     await userEvent.type(screen.getByLabelText('Your name'), 'Anjali');
     await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
-import { learner, renderAt, sent, stubApi } from '../testing/render-at';
+import { renderAt } from '@/test/render-at';
+import { fakeApi, reply, sent } from '@/test/fake-api';
+import { learner } from '../testing/fixtures';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
@@ -11,7 +13,7 @@ const pages = {
   '/register': <RegisterPage />,
   '/profile': <p>profile step</p>,
 };
-const noProvider = { 'GET /api/app-config': { data: { oidc: null, storeLinks: {} } } };
+const noProvider = { 'GET /api/app-config': { oidc: null, storeLinks: {} } };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +21,7 @@ describe('sign-in and register screens', () => {
   it.each(['/login', '/register'])(
     '%s has one heading of its own and the language switch',
     (at) => {
-      stubApi(noProvider);
+      fakeApi(noProvider);
       renderAt(pages, at);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       const languages = screen.getByRole('group', { name: 'Language' });
@@ -31,7 +33,7 @@ describe('sign-in and register screens', () => {
   );
 
   it('switches to Malayalam on the sign-in screen, session notice and all', async () => {
-    stubApi(noProvider);
+    fakeApi(noProvider);
     renderAt(pages, '/login?expired=1');
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'മലയാളം' }));
@@ -43,14 +45,14 @@ describe('sign-in and register screens', () => {
   });
 
   it('stores Malayalam with the account of a learner who chose it before registering', async () => {
-    const fetch = stubApi({
+    const fetch = fakeApi({
       ...noProvider,
-      'POST /api/auth/sign-up/email': {
+      'POST /api/auth/sign-up/email': reply(200, {
         token: 't1',
         user: { id: 'u1', name: 'A', email: 'a@b.in' },
-      },
-      'GET /api/userdetails': { data: learner() },
-      'PATCH /api/userdetails': { data: learner({ language: 'ml' }) },
+      }),
+      'GET /api/userdetails': learner(),
+      'PATCH /api/userdetails': learner({ language: 'ml' }),
     });
     renderAt(pages, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'മലയാളം' }));

@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
-import { learner, renderAt, reply, stubApi } from '../testing/render-at';
+import { renderAt } from '@/test/render-at';
+import { fakeApi, reply } from '@/test/fake-api';
+import { learner } from '../testing/fixtures';
 import DeleteAccountPage from './delete-account-page';
 
 const pages = { '/delete-account': <DeleteAccountPage /> };
 const provider = {
-  'GET /api/app-config': {
-    data: { oidc: { providerId: 'oidc', name: 'Kerala ID' }, storeLinks: {} },
-  },
+  'GET /api/app-config': { oidc: { providerId: 'oidc', name: 'Kerala ID' }, storeLinks: {} },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('delete account page', () => {
   it('says what deletion does and asks who, in Malayalam', async () => {
     await i18n.changeLanguage('ml');
-    stubApi(provider);
+    fakeApi(provider);
     renderAt(pages, '/delete-account');
     expect(
       screen.getByRole('heading', { level: 1, name: 'നിങ്ങളുടെ അക്കൗണ്ട് ഇല്ലാതാക്കുക' }),
@@ -37,9 +37,9 @@ describe('delete account page', () => {
   it('asks for the password before deleting, and says when the session is too old', async () => {
     setSession('t1', { id: 'u1', name: 'Anjali', email: 'anjali@example.com', imageUrl: null });
     const stale = { error: { code: 'FORBIDDEN', message: 'For your safety, sign in again.' } };
-    stubApi({
+    fakeApi({
       ...provider,
-      'GET /api/userdetails': { data: learner({ profileComplete: true }) },
+      'GET /api/userdetails': learner({ profileComplete: true }),
       'DELETE /api/userdetails': reply(403, stale),
     });
     renderAt(pages, '/delete-account');
@@ -57,9 +57,9 @@ describe('delete account page', () => {
 
   it('confirms the deletion as a status, not an alarm', async () => {
     setSession('t1', { id: 'u1', name: 'Anjali', email: 'anjali@example.com', imageUrl: null });
-    stubApi({
-      'GET /api/userdetails': { data: learner({ profileComplete: true, hasPassword: false }) },
-      'DELETE /api/userdetails': { data: { deleted: true } },
+    fakeApi({
+      'GET /api/userdetails': learner({ profileComplete: true, hasPassword: false }),
+      'DELETE /api/userdetails': { deleted: true },
     });
     renderAt(pages, '/delete-account');
     await userEvent.click(await screen.findByRole('checkbox', { name: /I understand/ }));

@@ -5,7 +5,9 @@ import type { Category } from '@pariksha/contracts/catalogue';
 import { i18n } from '@/lib/i18n';
 import { chooseLanguageSignedOut } from '@/lib/language';
 import { setSession } from '@/lib/session';
-import { learner, renderAt, reply, sent, stubApi } from '../testing/render-at';
+import { renderAt } from '@/test/render-at';
+import { fakeApi, reply, sent } from '@/test/fake-api';
+import { learner } from '../testing/fixtures';
 import ProfilePage from './profile-page';
 
 const level = (id: number, name: string, nameMl: string | null) => ({
@@ -34,9 +36,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('profile page', () => {
   it('onboards in Malayalam: its labels, names and what is wrong with each field', async () => {
     await i18n.changeLanguage('ml');
-    stubApi({
-      'GET /api/userdetails': { data: learner() },
-      'GET /api/categoryForWeb': { data: categories },
+    fakeApi({
+      'GET /api/userdetails': learner(),
+      'GET /api/categoryForWeb': categories,
     });
     renderAt(pages, onboarding);
     expect(
@@ -69,11 +71,13 @@ describe('profile page', () => {
         details: [{ field: 'targetLevelId', message: 'There is no such level' }],
       },
     };
-    stubApi({
-      'GET /api/userdetails': {
-        data: learner({ phone: '+919847012345', targetCategoryId: 1, targetLevelId: 10 }),
-      },
-      'GET /api/categoryForWeb': { data: categories },
+    fakeApi({
+      'GET /api/userdetails': learner({
+        phone: '+919847012345',
+        targetCategoryId: 1,
+        targetLevelId: 10,
+      }),
+      'GET /api/categoryForWeb': categories,
       'PATCH /api/userdetails': reply(400, refused),
     });
     renderAt(pages, onboarding);
@@ -90,10 +94,10 @@ describe('profile page', () => {
       targetLevelId: 10,
       profileComplete: true,
     });
-    const fetch = stubApi({
-      'GET /api/userdetails': { data: learner({ ...complete, profileComplete: false }) },
-      'GET /api/categoryForWeb': { data: categories },
-      'PATCH /api/userdetails': { data: complete },
+    const fetch = fakeApi({
+      'GET /api/userdetails': learner({ ...complete, profileComplete: false }),
+      'GET /api/categoryForWeb': categories,
+      'PATCH /api/userdetails': complete,
     });
     renderAt(pages, onboarding);
     await screen.findByRole('button', { name: 'Save and start learning' });
@@ -108,9 +112,9 @@ describe('profile page', () => {
 
   it('offers the language switch, a way home and account deletion when signed in', async () => {
     setSession('t2', { id: 'u1', name: 'Anjali', email: 'anjali@example.com', imageUrl: null });
-    stubApi({
-      'GET /api/userdetails': { data: learner({ profileComplete: true }) },
-      'GET /api/categoryForWeb': { data: categories },
+    fakeApi({
+      'GET /api/userdetails': learner({ profileComplete: true }),
+      'GET /api/categoryForWeb': categories,
     });
     renderAt(pages, '/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

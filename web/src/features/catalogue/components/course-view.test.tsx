@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { course, fakeApi, renderAt, units } from '../testing/fixtures';
+import { fakeApi } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
+import { course, units } from '../testing/fixtures';
 import { CourseView } from './course-view';
 
 afterEach(() => vi.unstubAllGlobals());

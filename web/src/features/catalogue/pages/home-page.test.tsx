@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSummary } from '@pariksha/contracts/catalogue';
 import { i18n } from '@/lib/i18n';
 import { clearSession, setSession } from '@/lib/session';
-import { categories, fakeApi, renderAt, summary } from '../testing/fixtures';
+import { fakeApi } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
+import { categories, summary } from '../testing/fixtures';
 import HomePage from './home-page';
 
 const details = {

@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ClassesOfCourse,
@@ -9,7 +7,8 @@ import type {
   RecordedClassSummary,
 } from '@pariksha/contracts/classes';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, type Call, type Reply } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
 import CourseClassVideoPage from './course-class-video-page';
 import RecordedClassVideoPage from './recorded-class-video-page';
 
@@ -69,32 +68,21 @@ const unit: ClassesOfCourse = {
   continue: null,
 };
 
-type Answer = { status: number; body: unknown };
-function show(url: string, item: RecordedClass | Answer = lesson()) {
+function show(url: string, item: RecordedClass | Reply = lesson()) {
   localStorage.setItem('token', 'learner-token');
-  const answers: Record<string, Answer> = {
-    '/api/recordedclassById/5': 'status' in item ? item : { status: 200, body: { data: item } },
-    '/api/recordedclass/7?syllabus_id=11': { status: 200, body: { data: unit } },
-  };
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (init?.method === 'PUT') {
-      const { positionSeconds } = JSON.parse(String(init.body)) as { positionSeconds: number };
-      return Response.json({ data: progress(positionSeconds) });
-    }
-    const answer = answers[path] ?? { status: 404, body: { error: { code: 'NOT_FOUND' } } };
-    return Response.json(answer.body, { status: answer.status });
+  const fetch = fakeApi({
+    '/api/recordedclassById/5': item,
+    '/api/recordedclass/7?syllabus_id=11': unit,
+    'PUT /api/recordedclassById/5/progress': ({ body }: Call) =>
+      progress((body as { positionSeconds: number }).positionSeconds),
   });
-  vi.stubGlobal('fetch', fetch);
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/courseclassvideo/:syllabus_id/:id" element={<CourseClassVideoPage />} />
-          <Route path="/recordedclassvideo/:id" element={<RecordedClassVideoPage />} />
-          <Route path="/" element={<p>Home</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const view = renderAt(
+    {
+      '/courseclassvideo/:syllabus_id/:id': <CourseClassVideoPage />,
+      '/recordedclassvideo/:id': <RecordedClassVideoPage />,
+      '/': <p>Home</p>,
+    },
+    url,
   );
   const saves = () =>
     fetch.mock.calls

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassesOfCourse, RecordedClassSummary } from '@pariksha/contracts/classes';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { fakeApi } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
 import RecordedClassListPage from './recorded-class-list-page';
 
 const item = (c: Partial<RecordedClassSummary>): RecordedClassSummary => ({
@@ -62,18 +61,15 @@ const answer: ClassesOfCourse = {
   continue: started,
 };
 
-function show(url = '/recordedclass/7', body: unknown = { data: answer }, status = 200) {
-  const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/recordedclass/:id" element={<RecordedClassListPage />} />
-          <Route path="/recordedclass/:id/:syllabus_id" element={<RecordedClassListPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The page at `url`; the API answers `data` for course 7 (any unit), or the reply given. */
+function show(url = '/recordedclass/7', data: unknown = answer) {
+  const fetch = fakeApi({ '/api/recordedclass/7': data });
+  renderAt(
+    {
+      '/recordedclass/:id': <RecordedClassListPage />,
+      '/recordedclass/:id/:syllabus_id': <RecordedClassListPage />,
+    },
+    url,
   );
   return fetch;
 }
@@ -103,7 +99,9 @@ describe('recorded classes of a course', () => {
 
   it('shows one unit with a way back to all the course’s classes', async () => {
     const fetch = show('/recordedclass/7/12', {
-      data: { ...answer, units: [answer.units[1]], continue: null },
+      ...answer,
+      units: [answer.units[1]],
+      continue: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Movements' })).toBeVisible();
     expect(fetch.mock.calls[0]![0]).toBe('/api/recordedclass/7?syllabus_id=12');
@@ -127,7 +125,7 @@ describe('recorded classes of a course', () => {
   });
 
   it('says so when there is no such course', async () => {
-    show('/recordedclass/999', { error: { code: 'NOT_FOUND', message: 'Course not found' } }, 404);
+    show('/recordedclass/999');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/course/i);
   });
 });

@@ -1,28 +1,16 @@
-import type { ReactElement } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveClass, LiveClassSummary, ServerFrame } from '@pariksha/contracts/live';
 import { i18n } from '@/lib/i18n';
 import { clearSession, setSession } from '@/lib/session';
-import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, sent } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
 import LiveClassListPage from './live-class-list-page';
 import LiveVideoPage from './live-video-page';
 
 const HOUR = 3_600_000;
 
-const renderAt = (ui: ReactElement, url: string, path: string) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 const summary = (c: Partial<LiveClassSummary>): LiveClassSummary => ({
   id: 1,
   courseId: 7,
@@ -39,24 +27,6 @@ const summary = (c: Partial<LiveClassSummary>): LiveClassSummary => ({
   isDemo: true,
   ...c,
 });
-
-/** Calls made, as `METHOD path body`. */
-let calls: string[] = [];
-
-/** Answers by path from `answers` (a function: read at each call), anything else 404. */
-function fakeApi(answers: Record<string, () => unknown>) {
-  calls = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://x').pathname;
-    calls.push(`${init?.method ?? 'GET'} ${path} ${String(init?.body ?? '')}`.trim());
-    const answer = answers[path];
-    if (!answer)
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify({ data: answer() }), { status: 200 });
-  });
-}
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -146,11 +116,12 @@ describe('LiveVideoPage', () => {
   });
 
   function open(getClass: () => LiveClass) {
-    fakeApi({
+    const api = fakeApi({
       '/api/liveclassById/5': getClass,
       '/api/liveclassById/5/ticket': () => ({ ticket: 'tk', expiresAt: new Date().toISOString() }),
     });
     renderAt(<LiveVideoPage />, '/liveVideo/5', '/liveVideo/:id');
+    return api;
   }
 
   it('waits with a countdown, then turns into the player by itself when the class goes live', async () => {
@@ -211,7 +182,7 @@ describe('LiveVideoPage', () => {
 
   it('gives the teacher Go live, the stream to set and, on learners’ messages, Remove and Mute', async () => {
     const user = userEvent.setup();
-    open(() => live({ canModerate: true }));
+    const api = open(() => live({ canModerate: true }));
     expect(await screen.findByRole('button', { name: 'Go live' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'End class' })).toBeVisible();
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
@@ -244,9 +215,10 @@ describe('LiveVideoPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(calls).toContain(
-        'PUT /api/liveclassById/5/stream {"kind":"hls","source":"https://live.example.org/hls/kpsc.m3u8"}',
-      ),
+      expect(sent(api, 'PUT /api/liveclassById/5/stream')).toContainEqual({
+        kind: 'hls',
+        source: 'https://live.example.org/hls/kpsc.m3u8',
+      }),
     );
   });
 

@@ -1,12 +1,10 @@
-import type { ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Material, MaterialOfCourse, MaterialSummary } from '@pariksha/contracts/material';
-import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session';
+import { fakeApi } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
 import MaterialPage from './material-page';
 import PdfPage from './pdf-page';
 
@@ -15,28 +13,6 @@ vi.mock('../lib/pdfjs', () => ({
   openPdf: (url: string) => openPdf(url),
   renderTextLayer: vi.fn(),
 }));
-
-const renderAt = (ui: ReactElement, url: string, path: string) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-
-function fakeApi(answers: Record<string, unknown>) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = new URL(input, 'http://x').pathname;
-    if (!(path in answers))
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify({ data: answers[path] }), { status: 200 });
-  });
-}
 
 const doc = (c: Partial<MaterialSummary>): MaterialSummary => ({
   id: 1,

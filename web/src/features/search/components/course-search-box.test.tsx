@@ -4,8 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
+import { CataloguePaths } from '@pariksha/contracts/catalogue-paths';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeApi, reply, type Call } from '@/test/fake-api';
 import CourseSearchBox from './course-search-box';
 
 type Hit = CourseSearchHit;
@@ -25,21 +27,21 @@ const hit = (
 });
 
 /** Answers the search call per query text; `gate` holds an answer back until released. */
-function fakeApi(
+function answerSearches(
   answers: Record<string, Hit[] | 'fail'>,
   gates: Record<string, Promise<void>> = {},
 ) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const query = new URL(input, 'http://x').searchParams.get('query') ?? '';
-    calls.push(query);
-    await gates[query];
-    const answer = answers[query] ?? [];
-    if (answer === 'fail')
-      return new Response(JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }), {
-        status: 500,
-      });
-    return new Response(JSON.stringify({ data: answer }), { status: 200 });
+  fakeApi({
+    [CataloguePaths.search]: async ({ url }: Call) => {
+      const query = url.searchParams.get('query') ?? '';
+      calls.push(query);
+      await gates[query];
+      const answer = answers[query] ?? [];
+      return answer === 'fail'
+        ? reply(500, { error: { code: 'INTERNAL_ERROR', message: 'x' } })
+        : answer;
+    },
   });
   return calls;
 }
@@ -67,7 +69,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CourseSearchBox', () => {
   it('has the spec placeholder and shows hits with image, name, category and level', async () => {
-    fakeApi({ pol: [hit(1, 'Indian Polity & Constitution', 'Degree Level')] });
+    answerSearches({ pol: [hit(1, 'Indian Polity & Constitution', 'Degree Level')] });
     const { box, user } = setup();
     expect(box).toHaveAttribute('placeholder', 'Search ');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -80,7 +82,7 @@ describe('CourseSearchBox', () => {
   });
 
   it('chooses with the keyboard, clears the box and goes to the search route with the name', async () => {
-    fakeApi({ ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')] });
+    answerSearches({ ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')] });
     const { box, user } = setup();
     await user.type(box, 'ker');
     await screen.findAllByRole('option');
@@ -95,7 +97,7 @@ describe('CourseSearchBox', () => {
   });
 
   it('says No Data Found for no hits and for a failed call; Escape closes', async () => {
-    fakeApi({ zzz: [], boom: 'fail' });
+    answerSearches({ zzz: [], boom: 'fail' });
     const { box, user } = setup();
     await user.type(box, 'zzz');
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('CourseSearchBox', () => {
   it('never lets a late answer for older text replace the answer for newer text', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
-    const calls = fakeApi(
+    const calls = answerSearches(
       { ss: [hit(9, 'Stale Answer')], ssc: [hit(5, 'SSC CGL Quant')] },
       { ss: slow },
     );
@@ -125,7 +127,7 @@ describe('CourseSearchBox', () => {
   });
 
   it('tells screen readers how many courses were found, from a region that is always there', async () => {
-    fakeApi({ kas: [hit(1, 'KAS Prelims')], psc: [hit(2, 'LDC'), hit(3, 'LGS')] });
+    answerSearches({ kas: [hit(1, 'KAS Prelims')], psc: [hit(2, 'LDC'), hit(3, 'LGS')] });
     const { box, user } = setup();
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
@@ -141,7 +143,7 @@ describe('CourseSearchBox', () => {
 
   it('works in Malayalam: names in Malayalam where they have one, else English marked as such', async () => {
     await i18n.changeLanguage('ml');
-    fakeApi({
+    answerSearches({
       pol: [
         hit(1, 'Indian Polity', 'Degree Level'),
         hit(2, 'LDC Maths', '10th Level', 'പത്താം ക്ലാസ് നിലവാരം'),

@@ -1,8 +1,3 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import type {
   Category,
   Course,
@@ -10,7 +5,6 @@ import type {
   CourseSummary,
   SyllabusUnit,
 } from '@pariksha/contracts/catalogue';
-import { createQueryClient } from '@/lib/query-client';
 
 /** Test data for the catalogue's screens, with Malayalam versions where the demo has them. */
 
@@ -95,28 +89,3 @@ export const categories: Category[] = [
     ],
   },
 ];
-
-/** Answers each API path (without its query) with `data`, or 404 for any other. */
-export function fakeApi(answers: Record<string, unknown>) {
-  vi.stubGlobal('fetch', async (input: string) => {
-    const path = new URL(input, 'http://x').pathname;
-    if (!(path in answers))
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'x' } }), {
-        status: 404,
-      });
-    return new Response(JSON.stringify({ data: answers[path] }), { status: 200 });
-  });
-}
-
-/** Renders `ui` at `url`, matched by `path` so route parameters reach it. */
-export function renderAt(ui: ReactElement, url = '/', path = '*') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
