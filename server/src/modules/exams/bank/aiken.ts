@@ -1,83 +1,108 @@
 import { BankReader, blank, optionsProblem, toHtml, type ParseResult } from './types';
 
-const OPTION = /^([A-Z])[.)]\s+(.*)$/;
-const ANSWER = /^ANSWER:\s*([A-Z])\s*$/i;
+/*
+ * Moodle's Aiken format, read line by line as Moodle reads it: a line of question text, its
+ * options `A)` or `A.` one per line, then `ANSWER: B`. Blank lines and lines of one character are
+ * skipped. Any other line starts a new question (Aiken has no multi-line question text), so a
+ * question not finished by its ANSWER: line is refused when the next one starts, and an option or
+ * ANSWER: line with no question open is refused on its own: never merged into a neighbour.
+ *
+ * Where Moodle would import a question that says something else than its author meant, it is
+ * refused here: options lettered out of order (Moodle goes by position, not by letter), an ANSWER
+ * letter that names no option (Moodle then fails the whole import), a question left open at the
+ * end of the file (Moodle drops it without a word).
+ */
+
+/** Moodle's test: a capital, then `)` or `.`; the space after is optional. */
+const OPTION = /^([A-Z])[).]/;
+/** Moodle's test, case and all: `answer: B` or `ANSWER : B` is not an answer line. */
+const ANSWER = /^ANSWER:/;
+const ANSWER_LIKE = /^answer\s*:/i;
 const NO_ANSWER = 'The question has no ANSWER: line after its options';
 
-type Option = { letter: string; text: string };
+type Open = {
+  line: number;
+  stem: string;
+  options: { line: number; letter: string; text: string }[];
+};
 
-/** One question as found: its lines, options, the letter named right and what is already wrong. */
-function question(
-  line: number,
-  stem: string[],
-  options: Option[],
-  letter: string,
-  problem: string | null,
-) {
-  if (!problem && stem.length === 0) problem = 'The question has no text before its options';
-  if (!problem && !options.some((o) => o.letter === letter))
-    problem = `ANSWER: ${letter} names no option of this question`;
-  if (problem) return problem;
-  const opts = options.map((o) => ({
+/** Why the question has no ANSWER line when line `at` (`next`) starts another question. */
+function unfinished(q: Open, at: number, next: string): string {
+  const wrongCase = ANSWER_LIKE.test(next)
+    ? ` (line ${at} "${next}" is not one: it must read ANSWER: in capitals, the colon right after)`
+    : '';
+  if (q.options.length > 0) return NO_ANSWER + wrongCase;
+  if (ANSWER_LIKE.test(q.stem))
+    return `"${q.stem}" is not an ANSWER: line (capitals, the colon right after), so it is read as the text of a question, which has no options`;
+  return `The question has no options: line ${at} starts another question (in Aiken a question's text is one line)${wrongCase}`;
+}
+
+/** A question closed by its ANSWER line (at `at`, naming `letter`), or why it is refused. */
+function finished(q: Open, at: number, letter: string) {
+  if (q.options.length < 2)
+    return `A question needs at least two options before its ANSWER: line (line ${at})`;
+  const order = q.options.findIndex((o, i) => o.letter !== String.fromCharCode(65 + i));
+  if (order !== -1) {
+    const expected = String.fromCharCode(65 + order);
+    const o = q.options[order]!;
+    return `Option ${o.letter} is out of order: expected ${expected} (line ${o.line})`;
+  }
+  if (!q.options.some((o) => o.letter === letter))
+    return letter === ''
+      ? `The ANSWER: line (line ${at}) names no option`
+      : `ANSWER: ${letter} names no option of this question${/[a-z]/.test(letter) ? ' (option letters are capitals)' : ''}`;
+  const options = q.options.map((o) => ({
     text: toHtml(o.text, false, 'option', `option ${o.letter}`),
     correct: o.letter === letter,
   }));
   return (
-    optionsProblem(opts) ??
+    optionsProblem(options) ??
     blank({
-      line,
-      stem: toHtml(stem.join('\n'), false, 'question', 'stem'),
-      options: opts,
+      line: q.line,
+      stem: toHtml(q.stem, false, 'question', 'stem'),
+      options,
       explanation: '',
       topic: '',
     })
   );
 }
 
-const sizeOf = (stem: string[], options: Option[]) =>
-  stem.reduce((n, l) => n + l.length, 0) + options.reduce((n, o) => n + o.text.length, 0);
-
-/**
- * Moodle's Aiken format: the question's lines, options `A.` or `A)` one per line in order, then
- * `ANSWER: B`. Questions are separated by the ANSWER line (blank lines between are optional).
- */
 export function parseAiken(text: string, reader = new BankReader()): ParseResult {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let start = 0;
-  let stem: string[] = [];
-  let options: Option[] = [];
-  let problem: string | null = null;
-  const reset = () => {
-    stem = [];
-    options = [];
-    problem = null;
-  };
-  lines.forEach((raw, i) => {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  let open: Open | null = null;
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
-    if (line === '' && stem.length === 0) return;
-    if (stem.length === 0 && options.length === 0) start = i + 1;
-    const answer = ANSWER.exec(line);
+    const at = i + 1;
+    // Moodle counts bytes: one ASCII character is skipped, one Malayalam letter is not.
+    if (Buffer.byteLength(line) < 2) continue;
     const option = OPTION.exec(line);
-    if (answer) {
-      const found = { at: start, stem, options, problem };
-      reader.add(found.at, sizeOf(stem, options), () =>
-        question(found.at, found.stem, found.options, answer[1]!.toUpperCase(), found.problem),
-      );
-      reset();
-    } else if (option && stem.length > 0) {
-      const expected = String.fromCharCode(65 + options.length);
-      if (option[1] !== expected && !problem)
-        problem = `Option ${option[1]} is out of order: expected ${expected} (line ${i + 1})`;
-      options.push({ letter: option[1]!, text: option[2]! });
-    } else if (options.length > 0) {
-      if (line === '') return;
-      // Text after the options without an ANSWER line: that question ended without one.
-      reader.add(start, 0, () => NO_ANSWER);
-      reset();
-      start = i + 1;
-      stem.push(line);
-    } else if (line !== '') stem.push(line);
-  });
-  if (stem.length > 0 || options.length > 0) reader.add(start, 0, () => NO_ANSWER);
+    const isAnswer = !option && ANSWER.test(line);
+    if ((option || isAnswer) && !open) {
+      const what = option ? 'An option' : 'An ANSWER: line';
+      reader.add(at, 0, () => `${what} with no question before it: "${line}"`);
+    } else if (option && open) {
+      open.options.push({ line: at, letter: option[1]!, text: line.slice(2) });
+    } else if (isAnswer && open) {
+      const q = open;
+      const letter = line.slice('ANSWER:'.length).trim().slice(0, 1);
+      const size = q.stem.length + q.options.reduce((n, o) => n + o.text.length, 0);
+      reader.add(q.line, size, () => finished(q, at, letter));
+      open = null;
+    } else {
+      if (open) {
+        const q = open;
+        reader.add(q.line, 0, () => unfinished(q, at, line));
+      }
+      open = { line: at, stem: line, options: [] };
+    }
+  }
+  if (open) {
+    const q = open;
+    reader.add(q.line, 0, () =>
+      q.options.length > 0
+        ? `${NO_ANSWER} (the file ends first)`
+        : 'The question has no options and no ANSWER: line (the file ends first)',
+    );
+  }
   return reader.result();
 }

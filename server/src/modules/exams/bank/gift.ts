@@ -1,125 +1,107 @@
-import type { RichTextKind } from '@pariksha/contracts/rich-text';
-import { BankReader, blank, optionsProblem, toHtml, type ParseResult } from './types';
+import { readAnswers } from './gift-answers';
+import { field, hide, show, withFormat } from './gift-text';
+import { BankReader, blank, optionsProblem, type ParseResult } from './types';
 
 /*
- * Moodle GIFT: multiple-choice questions with one correct answer, and true/false as two options.
- * Every other kind GIFT has is refused by name, never imported as something else.
+ * Moodle GIFT, read as Moodle reads it: questions are separated by blank lines, `//` lines are
+ * comments, `$CATEGORY:` sets the topic, `::name::` is dropped, the first `{ … }` holds the
+ * answers and decides the kind of question the way Moodle decides it. Multiple choice with one
+ * right answer and true/false (as two options) are imported; every other kind is refused by
+ * name, never imported as something else.
  */
 
-// Escaped special characters ride through parsing as private-use characters.
-const SPECIAL = '~=#{}:';
-const hide = (s: string) =>
-  s.replace(/\\([~=#{}:\\n])/g, (_m, c: string) =>
-    c === 'n' ? '\n' : c === '\\' ? '\uE0FF' : String.fromCharCode(0xe000 + SPECIAL.indexOf(c)),
-  );
-const show = (s: string) =>
-  s.replace(/[\uE000-\uE005\uE0FF]/g, (c) =>
-    c === '\uE0FF' ? '\\' : SPECIAL[c.charCodeAt(0) - 0xe000]!,
-  );
+/** A block's lines (comments left out), each with its line number. */
+type Block = { line: number; text: string }[];
 
-type Block = { line: number; text: string };
-
-/** Questions are separated by blank lines; `//` lines are comments; `$CATEGORY:` sets the topic. */
-function blocks(text: string): (Block | { line: number; category: string })[] {
-  const out: (Block | { line: number; category: string })[] = [];
-  let current: Block | null = null;
+/** Blocks of lines between blank lines. A comment line does not end a block: Moodle blanks it. */
+function blocks(text: string): Block[] {
+  const out: Block[] = [];
+  let current: Block = [];
   text
     .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .forEach((raw, i) => {
-      const line = raw.trimEnd();
-      if (/^\s*\/\//.test(line)) return;
-      const category = /^\s*\$CATEGORY:\s*(.*)$/.exec(line);
-      if (category) {
-        current = null;
-        out.push({ line: i + 1, category: category[1]!.trim() });
-      } else if (line.trim() === '') current = null;
-      else if (current) current.text += `\n${line}`;
-      else out.push((current = { line: i + 1, text: line }));
+      const line = raw.trim();
+      if (line === '') {
+        if (current.length > 0) out.push(current);
+        current = [];
+      } else if (!line.startsWith('//')) current.push({ line: i + 1, text: line });
     });
+  if (current.length > 0) out.push(current);
   return out;
 }
 
-const KIND = (name: string) =>
-  `GIFT ${name} questions are not supported: only multiple choice with one correct answer, and true/false`;
-
-type Parsed = { stem: string; options: { text: string; correct: boolean }[]; explanation: string };
-
-/** One question's text (special characters hidden) → its parts, or the reason it is refused. */
-function parseQuestion(hidden: string): Parsed | string {
-  let body = hidden.replace(/^::[^]*?::/, '').trim();
-  const markup = /^\[(html|plain|markdown|moodle)\]/i.exec(body);
-  const isHtml = markup?.[1]!.toLowerCase() === 'html';
-  if (markup) body = body.slice(markup[0].length);
+/** One question's text (escapes hidden) → the question's parts, or why it is refused. */
+function parseQuestion(text: string) {
+  let body = text;
+  if (body.startsWith('::')) {
+    const end = body.indexOf('::', 2);
+    body = end === -1 ? body.slice(2) : body.slice(end + 2).trim();
+  }
   const open = body.indexOf('{');
-  if (open === -1) return 'The question has no answers: no { … } block';
-  const close = body.indexOf('}', open);
+  const close = body.indexOf('}');
+  if (open === -1 && close === -1)
+    return 'GIFT descriptions (text with no { … } answer block) are not supported';
   if (close === -1) return 'The answer block is not closed: a } is missing';
-  if (body.indexOf('{', close) !== -1) return 'The question has more than one answer block';
-  const before = body.slice(0, open).trim();
-  const after = body.slice(close + 1).trim();
-  const stemText = after ? `${before} _____ ${after}` : before;
-  const html = (s: string, kind: RichTextKind, name: string) => toHtml(show(s), isHtml, kind, name);
+  if (open === -1 || close < open) return 'The answer block is not opened: a { is missing';
+  const rest = body.slice(close + 1);
+  if (/[{}]/.test(rest))
+    return 'The question has more than one answer block: write a { or } of the text as \\{ or \\}';
+  // Answers inside the text leave a blank there; answers at its end leave nothing.
+  const stemText = body.slice(0, open) + (rest === '' ? '' : '_____') + rest;
   let answers = body.slice(open + 1, close).trim();
-  let explanation = '';
-  const general = answers.indexOf('####');
-  if (general !== -1) {
-    explanation = html(answers.slice(general + 4), 'explanation', 'explanation');
-    answers = answers.slice(0, general).trim();
+  let general = '';
+  const separator = answers.lastIndexOf('####');
+  if (separator !== -1) {
+    general = answers.slice(separator + 4);
+    answers = answers.slice(0, separator).trim();
   }
-  if (answers === '') return KIND('essay');
-  if (answers.startsWith('#')) return KIND('numeric');
-  const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(answers);
-  if (tf) {
-    const isTrue = tf[1]!.toUpperCase().startsWith('T');
-    return {
-      stem: html(stemText, 'question', 'stem'),
-      options: [
-        { text: 'True', correct: isTrue },
-        { text: 'False', correct: !isTrue },
-      ],
-      explanation,
-    };
-  }
-  if (!/^[=~]/.test(answers)) return 'The answers must start with = (right) or ~ (wrong)';
-  const parts = answers.split(/(?=[=~])/).map((p) => ({ mark: p[0]!, text: p.slice(1) }));
-  if (parts.some((p) => p.text.includes('->'))) return KIND('matching');
-  if (parts.some((p) => /^%-?\d/.test(p.text.trim()))) return KIND('multiple-response (weighted)');
-  const right = parts.filter((p) => p.mark === '=').length;
-  if (!parts.some((p) => p.mark === '~')) return KIND('short-answer');
-  if (right > 1) return KIND('multiple-response');
-  if (right === 0) return 'No answer is marked right (=)';
+  const stem = withFormat(stemText.trim(), 'moodle');
+  const read = readAnswers(answers, stem.format);
+  if (typeof read === 'string') return read;
   return {
-    stem: html(stemText, 'question', 'stem'),
-    // Feedback of one answer (`#…`) is not kept: the app shows one explanation per question.
-    options: parts.map((p, i) => ({
-      text: html(p.text.split('#')[0]!, 'option', `answer ${i + 1}`),
-      correct: p.mark === '=',
+    stem: field(stem, 'question', 'stem'),
+    options: read.map((a, i) => ({
+      text: field(a, 'option', `answer ${i + 1}`),
+      correct: a.correct,
     })),
-    explanation,
+    explanation: field(withFormat(general.trim(), stem.format), 'explanation', 'explanation'),
   };
 }
 
+/** Moodle's category path: its last part is the topic; `//` is a slash within a name. */
+const topicOf = (path: string) =>
+  show(path)
+    .split(/(?<!\/)\/(?!\/)/)
+    .filter(Boolean)
+    .pop()
+    ?.replace(/\/\//g, '/')
+    .trim() ?? '';
+
 export function parseGift(text: string, reader = new BankReader()): ParseResult {
   let topic = '';
-  for (const b of blocks(hide(text))) {
-    if ('category' in b) {
-      // Moodle's category path: the last part is the topic; `//` is a slash within a name.
-      topic =
-        show(b.category)
-          .split(/(?<!\/)\/(?!\/)/)
-          .filter(Boolean)
-          .pop()
-          ?.replace(/\/\//g, '/')
-          .trim() ?? '';
+  for (const block of blocks(hide(text))) {
+    const [first, ...more] = block;
+    if (first!.text.startsWith('$CATEGORY:')) {
+      topic = topicOf(first!.text.slice('$CATEGORY:'.length));
+      // Moodle would read these lines as more of the category's name and lose the question.
+      if (more.length > 0)
+        reader.add(
+          more[0]!.line,
+          0,
+          () => 'A $CATEGORY: line must be followed by a blank line before the next question',
+        );
       continue;
     }
     const inTopic = topic;
-    reader.add(b.line, b.text.length, () => {
-      const parsed = parseQuestion(b.text);
+    const whole = block.map((l) => l.text).join('\n');
+    reader.add(first!.line, whole.length, () => {
+      const parsed = parseQuestion(whole);
       if (typeof parsed === 'string') return parsed;
       if (parsed.stem === '') return 'The question has no text';
-      return optionsProblem(parsed.options) ?? blank({ line: b.line, ...parsed, topic: inTopic });
+      return (
+        optionsProblem(parsed.options) ?? blank({ line: first!.line, ...parsed, topic: inTopic })
+      );
     });
   }
   return reader.result();
