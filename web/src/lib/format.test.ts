@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, relativeTime } from './format';
+import { formatClock, formatDateTime, formatNumber, relativeTime } from './format';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const ago = (s: number) => relativeTime(new Date(now.getTime() - s * 1000), now);
@@ -35,5 +35,19 @@ describe('in Malayalam', () => {
     expect(relativeTime(new Date(now.getTime() - 120_000), now, 'ml')).toBe('2 മിനിറ്റ് മുമ്പ്');
     expect(formatDateTime(now, 'ml')).toMatch(/ജൂൺ/);
     expect(formatNumber(1234.567, 'ml')).toBe('1,234.57');
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [59, '0:59'],
+    [1500, '25:00'],
+    [3725, '1:02:05'],
+    [4500, '1:15:00'],
+    [59.9, '0:59'],
+    [-3, '0:00'],
+  ])('%s s reads %s', (seconds, clock) => {
+    expect(formatClock(seconds)).toBe(clock);
   });
 });

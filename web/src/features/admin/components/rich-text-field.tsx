@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_LENGTH } from '@pariksha/contracts/rich-text';
-import { sanitizeArticle } from '@/lib/sanitize-article';
+import { sanitizeRichText } from '@/lib/sanitize-rich-text';
 
 const COMMANDS = [
   { key: 'bold', command: 'bold' },
@@ -45,7 +45,7 @@ export function RichTextField({
   useEffect(() => {
     const el = editor.current;
     if (!el || source) return;
-    const clean = sanitizeArticle(value);
+    const clean = sanitizeRichText(value);
     if (el.innerHTML !== clean) el.innerHTML = clean;
   }, [value, source]);
 

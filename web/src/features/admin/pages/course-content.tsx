@@ -5,7 +5,7 @@ import type { AdminUnit } from '@pariksha/contracts/admin';
 import type { AdminExam } from '@pariksha/contracts/admin-exams';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { EmptyState } from '@/components/empty-state';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
 import { classUrl } from '@pariksha/contracts/classes-paths';
 import { useAdminGet, useMe } from '../api/admin';
 import { ContentList } from '../components/content-list';
@@ -33,8 +33,6 @@ export function TranscodeBadge({ state }: { state: Transcoded['transcode'] }) {
     </span>
   );
 }
-
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /** A course's recorded classes, unit by unit. */
 export function RecordedClasses({ courseId }: { courseId: number }) {
@@ -77,7 +75,7 @@ export function RecordedClasses({ courseId }: { courseId: number }) {
           <>
             {t('classes.summary', {
               teacher: c.teacher,
-              length: minutes(c.durationSeconds),
+              length: formatClock(c.durationSeconds),
               used: c.used,
             })}
             <TranscodeBadge state={c.transcode} />

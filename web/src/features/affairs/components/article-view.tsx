@@ -5,7 +5,7 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
 import { useArticle } from '../api/affairs';
-import { sanitizeArticle } from '@/lib/sanitize-article';
+import { sanitizeRichText } from '@/lib/sanitize-rich-text';
 import { affairsRoute } from '../lib/paths';
 import { Tags } from './tags';
 
@@ -22,7 +22,7 @@ export function ArticleView({
   const { t } = useTranslation('affairs');
   const query = useArticle(id);
   const html = useMemo(
-    () => (query.data ? sanitizeArticle(query.data.bodyHtml) : ''),
+    () => (query.data ? sanitizeRichText(query.data.bodyHtml) : ''),
     [query.data],
   );
   if (query.isPending) return <Loading />;

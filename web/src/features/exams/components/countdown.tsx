@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockText, crossedThreshold, secondsLeft } from '../lib/exam-clock';
+import { formatClock } from '@/lib/format';
+import { crossedThreshold, secondsLeft } from '../lib/exam-clock';
 
 type Props = { deadline: string; offsetMs: number; onExpire: () => void };
 
@@ -51,7 +52,7 @@ export function Countdown({ deadline, offsetMs, onExpire }: Props) {
         <span className="countdown-label" aria-hidden="true">
           {t('countdown.label')}
         </span>
-        <span className="countdown-value">{clockText(left)}</span>
+        <span className="countdown-value">{formatClock(left)}</span>
       </div>
       <div
         className="visually-hidden"

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { sanitizeRichText } from '../lib/sanitize';
+import { sanitizeRichText } from '@/lib/sanitize-rich-text';
 
 type Props = { html: string; className?: string; lang?: string; id?: string; inline?: boolean };
 

@@ -28,14 +28,5 @@ export function crossedThreshold(before: number, after: number): number | null {
   return crossed;
 }
 
-/** 4500 → "1:15:00", 59 → "0:59". */
-export function clockText(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
 /** Mirrors ANSWER_GRACE_SECONDS of the contracts: saves are accepted this long after the deadline. */
 export const ANSWER_GRACE_MS = 15_000;

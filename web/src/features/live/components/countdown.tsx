@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/lib/format';
 import { timeUntil, useNow } from '../lib/time';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** "Starts in 1 d 3 h", "in 2 h 5 min", "in 04:59", ticking; announced to nobody on each tick. */
+/** "Starts in 1 d 3 h", "in 2 h 5 min", "in 4:59", ticking; announced to nobody on each tick. */
 export function Countdown({ to }: { to: string }) {
   const { t } = useTranslation('live');
   const now = useNow(1000);
@@ -14,7 +13,7 @@ export function Countdown({ to }: { to: string }) {
       : h > 0
         ? t('countdown.hours', { h, m })
         : m > 0 || s > 0
-          ? t('countdown.minutes', { m: two(m), s: two(s) })
+          ? t('countdown.minutes', { clock: formatClock(m * 60 + s) })
           : t('countdown.now');
   return <span className="live-countdown">{text}</span>;
 }
