@@ -28,6 +28,9 @@ function multipleChoice(answers: string, format: Format): Answer[] | string {
     // Per-answer feedback (`#…`) is not kept: the app has one explanation per question.
     return { correct, weight, text: text.split('#')[0]!.trim() };
   });
+  // Moodle takes no weight after =: it would show `%50%` as part of the answer.
+  if (read.some((a) => a.correct && a.weight))
+    return 'A right answer (=) takes no weight (%n%): mark it with = alone';
   const right = read.filter((a) => a.correct).length;
   const weighted = read.filter((a) => a.weight && Number(a.weight[1]) !== 0);
   if (right === 0)
@@ -37,7 +40,7 @@ function multipleChoice(answers: string, format: Format): Answer[] | string {
   if (right > 1) return KIND('multiple-response');
   if (weighted.length > 0) return KIND('partial-credit (%n%)');
   return read.map((a) => ({
-    ...withFormat(a.weight ? a.text.slice(a.weight[0].length) : a.text, format),
+    ...withFormat(a.text.slice(a.weight?.[0].length ?? 0), format),
     correct: a.correct,
   }));
 }

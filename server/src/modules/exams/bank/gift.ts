@@ -43,7 +43,8 @@ function parseQuestion(text: string) {
   if (open === -1 && close === -1)
     return 'GIFT descriptions (text with no { … } answer block) are not supported';
   if (close === -1) return 'The answer block is not closed: a } is missing';
-  if (open === -1 || close < open) return 'The answer block is not opened: a { is missing';
+  if (open === -1) return 'The answer block is not opened: a { is missing';
+  if (close < open) return 'A } comes before the answer block: write a } of the text as \\}';
   const rest = body.slice(close + 1);
   if (/[{}]/.test(rest))
     return 'The question has more than one answer block: write a { or } of the text as \\{ or \\}';
