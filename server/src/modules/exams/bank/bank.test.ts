@@ -157,6 +157,34 @@ describe('CSV', () => {
     ]);
   });
 
+  it('refuses a row whose unquoted comma shifts its columns, and a quote never closed', () => {
+    const r = parseCsv(
+      [
+        'stem,option_a,option_b,option_c,correct',
+        // Read column by column, this row would be a valid question keyed B: a wrong one.
+        'Which letter, A or B, comes first?,A,B,C,A',
+        'Trailing empty fields are no harm,x,y,z,C,,',
+        '"Never closed,x,y,z,A',
+        'Swallowed,x,y,z,A',
+      ].join('\n'),
+    );
+    expect(r.questions.map((q) => [q.line, q.stem])).toEqual([
+      [3, 'Trailing empty fields are no harm'],
+    ]);
+    expect(r.rejected).toEqual([
+      {
+        line: 2,
+        reason:
+          'The row has more fields than the header has columns (7 for 5): a field that holds a comma must be in double quotes',
+      },
+      {
+        line: 4,
+        reason:
+          'A quoted field is not closed: a " is missing, and the rest of the file was read into it',
+      },
+    ]);
+  });
+
   it('refuses a file whose header it does not know, at line 1', () => {
     expect(parseCsv('question,answer\nx,y').rejected).toEqual([
       { line: 1, reason: expect.stringMatching(/^Unknown column\(s\) question, answer/) },

@@ -17,9 +17,16 @@ export const CSV_COLUMNS = [
 ] as const;
 export const REQUIRED = ['stem', 'option_a', 'option_b', 'correct'];
 
+export type CsvRecord = {
+  line: number;
+  fields: string[];
+  /** The file ended inside this record's quoted field: its closing quote is missing. */
+  unclosed?: true;
+};
+
 /** RFC 4180 records, each with the line it starts on: quotes, doubled quotes, newlines inside. */
-export function csvRecords(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
+export function csvRecords(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -54,7 +61,8 @@ export function csvRecords(text: string): { line: number; fields: string[] }[] {
       start = line;
     } else field += c;
   }
-  if (field !== '' || fields.length > 0) endRecord();
+  if (field !== '' || fields.length > 0 || quoted) endRecord();
+  if (quoted) records[records.length - 1]!.unclosed = true;
   return records;
 }
 

@@ -1,5 +1,5 @@
 import type { RichTextKind } from '@pariksha/contracts/rich-text';
-import { CSV_COLUMNS, csvRecords, LETTERS, REQUIRED } from './csv-format';
+import { CSV_COLUMNS, csvRecords, LETTERS, REQUIRED, type CsvRecord } from './csv-format';
 import { BankReader, optionsProblem, toHtml, type BankQuestion, type ParseResult } from './types';
 
 export function parseCsv(text: string, reader = new BankReader()): ParseResult {
@@ -21,9 +21,20 @@ export function parseCsv(text: string, reader = new BankReader()): ParseResult {
   for (const row of rows) {
     const get = (name: string) => (row.fields[names.indexOf(name)] ?? '').trim();
     const size = row.fields.reduce((n, f) => n + f.length, 0);
-    reader.add(row.line, size, () => rowToQuestion(row.line, get));
+    const problem = rowProblem(row, names.length);
+    reader.add(row.line, size, () => problem ?? rowToQuestion(row.line, get));
   }
   return reader.result();
+}
+
+/** A row that cannot be read column by column: every field after the fault would be misplaced. */
+function rowProblem(row: CsvRecord, columns: number): string | null {
+  if (row.unclosed)
+    return 'A quoted field is not closed: a " is missing, and the rest of the file was read into it';
+  const extra = row.fields.slice(columns).filter((f) => f.trim() !== '').length;
+  if (extra > 0)
+    return `The row has more fields than the header has columns (${row.fields.length} for ${columns}): a field that holds a comma must be in double quotes`;
+  return null;
 }
 
 function rowToQuestion(line: number, get: (name: string) => string): BankQuestion | string {
