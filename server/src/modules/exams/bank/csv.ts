@@ -21,8 +21,7 @@ export function parseCsv(text: string, reader = new BankReader()): ParseResult {
   for (const row of rows) {
     const get = (name: string) => (row.fields[names.indexOf(name)] ?? '').trim();
     const size = row.fields.reduce((n, f) => n + f.length, 0);
-    const problem = rowProblem(row, names.length);
-    reader.add(row.line, size, () => problem ?? rowToQuestion(row.line, get));
+    reader.add(row.line, size, () => rowProblem(row, names.length) ?? rowToQuestion(row.line, get));
   }
   return reader.result();
 }
