@@ -54,5 +54,5 @@ export const routes: RouteDef[] = [
   { key: 'completedTestResult', path: '/completedTestResult/:attemptId', set: 'private', page: p(() => import('../features/exams/pages/completed-test-result-page')) },
   { key: 'examrecord', path: '/examrecordedclass/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-recorded-class-page')) },
   // The staff console (not in the specification): its own chunk and its own routes inside.
-  { key: 'admin', path: '/admin/*', set: 'private', page: p(() => import('../features/admin/console-page')) },
+  { key: 'admin', path: '/admin/*', set: 'private', page: p(() => import('./console/console-page')) },
 ];

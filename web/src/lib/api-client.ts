@@ -49,6 +49,22 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? i18n.t('errors.INTERNAL_ERROR', { ns: 'common' });
 }
 
+/** One problem the API named in a refused call's `details`: its field (or '') and its message. */
+export type FieldProblem = { field: string; message: string };
+
+/**
+ * The one reader of the API's per-field problems (`details: [{ field, message }]`), in the order
+ * the server gave them; none for any other failure.
+ */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return (error.details as { field?: unknown; message?: unknown }[]).flatMap((d) =>
+    typeof d?.message === 'string' && d.message
+      ? [{ field: typeof d.field === 'string' ? d.field : '', message: d.message }]
+      : [],
+  );
+}
+
 /** The HTTP status of a failed API call (0 when offline); null for any other failure. */
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
@@ -135,4 +151,38 @@ export async function getData<T>(
     throw new ApiError(200, 'INTERNAL_ERROR', GENERIC_ERROR_MESSAGE);
   }
   return json.data;
+}
+
+/** A write: answers the `data` of the contract's `{ data }` envelope. */
+export async function sendData<T = unknown>(
+  path: string,
+  method: Exclude<NonNullable<RequestOptions['method']>, 'GET'>,
+  body?: unknown,
+): Promise<T> {
+  const json = await api<{ data: T } | null>(path, { method, body });
+  return json?.data as T;
+}
+
+/**
+ * A change learners depend on (deleting what they have started, regrading what they have taken)
+ * is refused with a 409 that names what they would lose; sent again confirmed, it is made.
+ */
+export const confirmedPath = (path: string, confirm: boolean) =>
+  confirm ? `${path}?confirm=true` : path;
+
+/**
+ * Saves a file the API sends: fetched with the session (a plain link could not carry the bearer
+ * header), then handed to the browser as a download.
+ */
+export async function downloadFile(path: string, filename: string) {
+  const res = await fetch(path, { headers: apiHeaders() });
+  if (!res.ok) throw readApiError(res.status, await res.json().catch(() => null));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -20,7 +20,7 @@ export const NAMESPACES = [
   'live',
   'material',
   'affairs',
-  'admin',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
-import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { QueryClient, queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getData } from './api-client';
 
 /** Spec §4: no refetch on focus or reconnect, no retries, fresh 2 min, kept 5 min. */
@@ -28,4 +29,15 @@ export function freshGet<T>(queryKey: QueryKey, path: string) {
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * The key of a read in the staff console, under one root: staff edit what they have just read and
+ * a list shows counts of others, so a change reads every one of them again (`useRefreshStaff`).
+ */
+export const staffKey = (...parts: unknown[]): QueryKey => ['staff', ...parts];
+
+export function useRefreshStaff() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ['staff'] }), [client]);
 }

@@ -41,7 +41,8 @@ export function fakeApi(answers: Record<string, unknown>) {
       (k) => k in answers,
     );
     let answer = key === undefined ? NOT_FOUND : answers[key];
-    if (typeof answer === 'function') answer = await answer({ method, url, body: bodyOf(init?.body) });
+    if (typeof answer === 'function')
+      answer = await answer({ method, url, body: bodyOf(init?.body) });
     const { status, body, headers } = isReply(answer) ? answer : reply(200, { data: answer });
     return new Response(JSON.stringify(body), { status, headers });
   });

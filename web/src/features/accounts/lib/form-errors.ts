@@ -1,11 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldMessage } from '@/components/form/field-message';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, fieldProblems } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-
-type Detail = { field?: string; message?: string };
-const detailsOf = (error: ApiError): Detail[] =>
-  Array.isArray(error.details) ? (error.details as Detail[]) : [];
 
 /**
  * What the alert above an accounts form says about a failure, in the interface language: the
@@ -23,8 +19,7 @@ export function alertMessage(error: unknown): string {
 
 /** The API's message about one field (a photo refused by type or size), in the interface language. */
 export function fieldError(error: unknown, field: string): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const message = detailsOf(error).find((d) => d.field === field)?.message;
+  const message = fieldProblems(error).find((d) => d.field === field)?.message;
   return message ? fieldMessage(message) : null;
 }
 
@@ -39,11 +34,11 @@ export function applyApiError<T extends FieldValues>(
   fields: readonly Path<T>[],
 ): string | null {
   if (!(error instanceof ApiError)) return alertMessage(error);
-  const details = detailsOf(error);
+  const details = fieldProblems(error);
   let placed = 0;
   for (const d of details) {
     const field = fields.find((f) => f === d.field);
-    if (field && d.message) {
+    if (field) {
       setError(field, { type: 'server', message: d.message }, { shouldFocus: placed === 0 });
       placed += 1;
     }

@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, Person } from '@pariksha/contracts/admin';
-import { adminUrl, ROLES, type Role } from '@pariksha/contracts/admin-paths';
+import type { Person } from '@pariksha/contracts/admin';
+import { ROLES, type Role } from '@pariksha/contracts/admin-paths';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { errorMessage } from '@/lib/api-client';
-import { send, useAdminGet, useRefresh } from '../api/admin';
-import { formatDateTime } from '@/lib/format';
-import { ScrollingTable } from '@/components/scrolling-table';
+import { useRefreshStaff } from '@/lib/query-client';
+import { usePeople } from '../api/get-people';
+import { setRole } from '../api/set-role';
 
 /** /admin/people (admins): staff, and anyone found by email, with their role. */
 export function PeoplePage() {
-  const { t } = useTranslation('admin');
-  const refresh = useRefresh();
+  const { t } = useTranslation('console');
+  const refresh = useRefreshStaff();
   const [email, setEmail] = useState('');
-  const people = useAdminGet<Person[]>(adminUrl.people(email.trim() || undefined));
+  const people = usePeople(email);
   const [error, setError] = useState<unknown>(null);
-  async function setRole(p: Person, role: Role) {
+  async function grant(p: Person, role: Role) {
     setError(null);
     try {
-      await send(adminUrl.role(p.userId), 'PUT', { role });
+      await setRole(p.userId, role);
       await refresh();
     } catch (err) {
       setError(err);
@@ -62,7 +62,7 @@ export function PeoplePage() {
               id={`role-${p.userId}`}
               className="form-select form-select-sm w-auto"
               value={p.role}
-              onChange={(e) => void setRole(p, e.target.value as Role)}
+              onChange={(e) => void grant(p, e.target.value as Role)}
             >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -73,109 +73,6 @@ export function PeoplePage() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** /admin/audit (admins): every staff change, newest first, filtered. */
-export function AuditPage() {
-  const { t } = useTranslation('admin');
-  const [entity, setEntity] = useState('');
-  const [actor, setActor] = useState('');
-  const query = new URLSearchParams({
-    ...(entity && { entity }),
-    ...(actor && { actor }),
-  }).toString();
-  const audit = useAdminGet<AuditEntry[]>(adminUrl.audit(query));
-  return (
-    <section aria-labelledby="admin-audit">
-      <h1 id="admin-audit" className="h3 mb-3">
-        {t('audit.title')}
-      </h1>
-      <div className="row g-2 mb-3">
-        <div className="col-sm-6">
-          <label className="form-label" htmlFor="audit-entity">
-            {t('audit.entity')}
-          </label>
-          <select
-            id="audit-entity"
-            className="form-select"
-            value={entity}
-            onChange={(e) => setEntity(e.target.value)}
-          >
-            <option value="">{t('audit.all')}</option>
-            {[
-              'category',
-              'level',
-              'course',
-              'unit',
-              'exam',
-              'question',
-              'recorded_class',
-              'material',
-              'live_class',
-              'article',
-              'affairs_video',
-              'role',
-            ].map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-sm-6">
-          <label className="form-label" htmlFor="audit-actor">
-            {t('audit.actor')}
-          </label>
-          <input
-            id="audit-actor"
-            type="search"
-            className="form-control"
-            value={actor}
-            onChange={(e) => setActor(e.target.value)}
-          />
-        </div>
-      </div>
-      {audit.isPending && <Loading />}
-      {audit.error && <QueryError error={audit.error} />}
-      {audit.data?.length === 0 && <EmptyState />}
-      {audit.data && audit.data.length > 0 && (
-        <ScrollingTable labelledBy="admin-audit">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.what')}</th>
-                <th scope="col">{t('audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((a) => (
-                <tr key={a.id}>
-                  <td className="small text-nowrap">{formatDateTime(a.at)}</td>
-                  <td className="small">{a.actorEmail}</td>
-                  <td>
-                    {a.action} {a.entity} #{a.entityId}
-                  </td>
-                  <td>
-                    <details>
-                      <summary className="small">{t('audit.details')}</summary>
-                      <pre
-                        className="small mb-0"
-                        style={{ maxWidth: '40rem', whiteSpace: 'pre-wrap' }}
-                      >
-                        {JSON.stringify({ before: a.before, after: a.after }, null, 1)}
-                      </pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
-      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LiveClass, LiveClassesOfCourse } from '@pariksha/contracts/live';
 import { liveUrl } from '@pariksha/contracts/live-paths';
-import { api, apiHeaders, readApiError } from '@/lib/api-client';
+import { api, downloadFile } from '@/lib/api-client';
 import { freshGet } from '@/lib/query-client';
 
 /** A course's live classes: live now, upcoming, ended; always current. */
@@ -37,19 +37,6 @@ export const removeMessage = (id: number, messageId: number) =>
 export const muteWriter = (id: number, messageId: number) =>
   api(liveUrl.muteWriter(id, messageId), { method: 'PUT' });
 
-/**
- * Saves the class's iCalendar file: fetched with the session (a plain link could not carry the
- * bearer header), then handed to the browser as a download.
- */
-export async function downloadCalendar(id: number) {
-  const res = await fetch(liveUrl.calendar(id), { headers: apiHeaders() });
-  if (!res.ok) throw readApiError(res.status, await res.json().catch(() => null));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `live-class-${id}.ics`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves the class's iCalendar file. */
+export const downloadCalendar = (id: number) =>
+  downloadFile(liveUrl.calendar(id), `live-class-${id}.ics`);

@@ -82,7 +82,9 @@ describe('CourseSearchBox', () => {
   });
 
   it('chooses with the keyboard, clears the box and goes to the search route with the name', async () => {
-    answerSearches({ ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')] });
+    answerSearches({
+      ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')],
+    });
     const { box, user } = setup();
     await user.type(box, 'ker');
     await screen.findAllByRole('option');

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Route, Routes } from 'react-router';
+import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
+import { useStaffMe } from '@/features/admin/api/get-staff-me';
+import { AuditPage } from '@/features/admin/pages/audit-page';
+import { PeoplePage } from '@/features/admin/pages/people-page';
+import { AffairsConsolePage } from '@/features/affairs/staff/affairs-console-page';
+import { CataloguePage } from '@/features/catalogue/staff/catalogue-page';
+import { CoursePage } from '@/features/catalogue/staff/course-page';
+import { CoursesPage } from '@/features/catalogue/staff/courses-page';
+import { ExamPage } from '@/features/exams/staff/exam-page';
+import { errorStatus } from '@/lib/api-client';
+import { courseTabs } from './course-tabs';
+
+/**
+ * /admin: the staff console, a part of the app of its own (none of it is in a learner's entry
+ * chunk), assembled here from each feature's staff side. Learners who open it are told they have
+ * no access; teachers manage content; admins also the catalogue's categories and levels, roles
+ * and the audit log.
+ */
+export default function ConsolePage() {
+  const { t } = useTranslation('console');
+  const me = useStaffMe();
+  if (me.isPending) return <Loading />;
+  if (me.error && errorStatus(me.error) !== 403)
+    return <QueryError error={me.error} retry={() => void me.refetch()} />;
+  if (!me.data || me.data.role === 'learner')
+    return (
+      <section aria-labelledby="admin-denied" className="py-4">
+        <h1 id="admin-denied" className="h3">
+          {t('denied.title')}
+        </h1>
+        <p>{t('denied.text')}</p>
+        <Link to="/" className="btn btn-primary">
+          {t('denied.home')}
+        </Link>
+      </section>
+    );
+  const admin = me.data.role === 'admin';
+  const links = [
+    { to: '/admin', label: t('nav.courses'), end: true },
+    { to: '/admin/affairs', label: t('nav.affairs'), end: false },
+    ...(admin
+      ? [
+          { to: '/admin/catalogue', label: t('nav.catalogue'), end: false },
+          { to: '/admin/people', label: t('nav.people'), end: false },
+          { to: '/admin/audit', label: t('nav.audit'), end: false },
+        ]
+      : []),
+  ];
+  return (
+    <div className="admin-console">
+      <nav
+        aria-label={t('nav.label')}
+        className="mb-3 border-bottom pb-2 d-flex flex-wrap gap-2 align-items-center"
+      >
+        <span className="badge text-bg-dark me-2">{t(`role.${me.data.role}`)}</span>
+        {links.map((l) => (
+          <NavLink
+            key={l.to}
+            to={l.to}
+            end={l.end}
+            className={({ isActive }) =>
+              `btn btn-sm ${isActive ? 'btn-primary' : 'btn-outline-primary'}`
+            }
+          >
+            {l.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<CoursesPage />} />
+        <Route path="courses/:id" element={<CoursePage tabs={courseTabs(t)} />} />
+        <Route path="exams/:id" element={<ExamPage />} />
+        <Route path="affairs" element={<AffairsConsolePage />} />
+        {admin && <Route path="catalogue" element={<CataloguePage />} />}
+        {admin && <Route path="people" element={<PeoplePage />} />}
+        {admin && <Route path="audit" element={<AuditPage />} />}
+        <Route path="*" element={<CoursesPage />} />
+      </Routes>
+    </div>
+  );
+}

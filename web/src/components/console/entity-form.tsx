@@ -1,0 +1,55 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ConsoleForm } from './console-form';
+import { FieldInput } from './field-input';
+import { toBody, toRaw, type FieldDef, type Values } from './form-values';
+
+/**
+ * A form for a kind of content whose fields are described as data: filled from the stored item,
+ * sent as the contract's body, the server's problems shown at their fields.
+ */
+export function EntityForm({
+  fields,
+  item,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  fields: FieldDef[];
+  /** The stored item being edited (its values fill the form), or the defaults of a new one. */
+  item: Values;
+  submitLabel: string;
+  /** Sends the body; a rejection's field problems are shown at their fields. */
+  onSubmit: (body: Values) => Promise<unknown>;
+  onCancel?: () => void;
+  /** More of the form after the fields (an exam's sections). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [raw, setRaw] = useState<Values>(() => toRaw(fields, item));
+  const set = (name: string, value: unknown) => setRaw((r) => ({ ...r, [name]: value }));
+  return (
+    <ConsoleForm
+      onSubmit={() => onSubmit(toBody(fields, raw))}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      shown={fields.map((f) => f.name)}
+    >
+      {(errors) => (
+        <>
+          {fields.map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              inputId={`${id}-${f.name}`}
+              value={raw[f.name]}
+              problem={errors[f.name]}
+              set={set}
+            />
+          ))}
+          {children}
+        </>
+      )}
+    </ConsoleForm>
+  );
+}

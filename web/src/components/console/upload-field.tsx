@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadKind } from '@pariksha/contracts/admin-paths';
+import { errorMessage } from '@/lib/api-client';
+import { uploadFile } from '@/lib/api/upload-file';
+
+/** A video file's length in whole seconds (rounded up), read by the browser; undefined if it cannot. */
+function lengthOf(file: File): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (seconds?: number) => {
+      URL.revokeObjectURL(url);
+      resolve(seconds && Number.isFinite(seconds) ? Math.ceil(seconds) : undefined);
+    };
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(video.duration);
+    video.onerror = () => done();
+    video.src = url;
+  });
+}
+
+/**
+ * A file chosen, sent with a progress bar, and named by the key the server answered. A failed or
+ * cancelled upload can be started again; the key held so far stays until a new one arrives.
+ */
+export function UploadField({
+  id,
+  kind,
+  accept,
+  value,
+  onChange,
+  invalid,
+  ...aria
+}: {
+  id: string;
+  kind: UploadKind;
+  accept: string;
+  value: string;
+  onChange: (key: string, details?: { pages?: number; durationSeconds?: number }) => void;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+}) {
+  const { t } = useTranslation('console');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  async function start(chosen: File) {
+    setFile(chosen);
+    setError(null);
+    setProgress(0);
+    abort.current = new AbortController();
+    try {
+      const [upload, durationSeconds] = await Promise.all([
+        uploadFile(kind, chosen, setProgress, abort.current.signal),
+        kind === 'video' ? lengthOf(chosen) : undefined,
+      ]);
+      onChange(upload.key, { pages: upload.pages, durationSeconds });
+      setProgress(null);
+    } catch (err) {
+      setProgress(null);
+      setError(err);
+    }
+  }
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <div>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        aria-describedby={aria['aria-describedby']}
+        aria-invalid={aria['aria-invalid']}
+        disabled={percent !== null}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          if (chosen) void start(chosen);
+        }}
+      />
+      {percent !== null && (
+        <div className="d-flex align-items-center gap-2 mt-2">
+          <div
+            className="progress flex-grow-1"
+            role="progressbar"
+            aria-label={t('upload.progress', { name: file?.name ?? '' })}
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuetext={t('upload.percent', { percent })}
+          >
+            <div className="progress-bar" style={{ width: `${percent}%` }}>
+              {percent} %
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => abort.current?.abort()}
+          >
+            {t('form.cancel')}
+          </button>
+        </div>
+      )}
+      {error !== null && (
+        <div
+          className="alert alert-danger py-1 px-2 mt-2 small d-flex align-items-center gap-2"
+          role="alert"
+        >
+          <span className="me-auto">{errorMessage(error)}</span>
+          {file && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => void start(file)}
+            >
+              {t('upload.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {value && percent === null && (
+        <div className="form-text">
+          {t('upload.current')} <code>{value}</code>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { confirmedPath, sendData } from '@/lib/api-client';
+
+/** Deletes a level; the server refuses while a course is in it. */
+export const deleteLevel = (id: number, confirm: boolean) =>
+  sendData(confirmedPath(adminUrl.level(id), confirm), 'DELETE');

@@ -1,0 +1,6 @@
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { confirmedPath, sendData } from '@/lib/api-client';
+
+/** Deletes a recorded class; one learners have watched goes only when `confirm`. */
+export const deleteRecordedClass = (id: number, confirm: boolean) =>
+  sendData(confirmedPath(adminUrl.recordedClass(id), confirm), 'DELETE');

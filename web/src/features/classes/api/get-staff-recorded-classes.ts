@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { freshGet, staffKey } from '@/lib/query-client';
+import { TRANSCODE_POLL_MS, transcoding, type Transcode } from '@/lib/transcode';
+
+/** A recorded class as the console lists it. */
+export type StaffRecordedClass = {
+  id: number;
+  title: string;
+  updatedAt: string;
+  durationSeconds: number;
+  teacher: string;
+  used: number;
+  transcode: Transcode;
+};
+
+/** A unit's recorded classes, published or not; read again while renditions are made. */
+export const staffRecordedClassesQueryOptions = (unitId: number) =>
+  queryOptions({
+    ...freshGet<StaffRecordedClass[]>(
+      staffKey('classes', 'unit', unitId),
+      adminUrl.recordedClasses(unitId),
+    ),
+    refetchInterval: (q) => (q.state.data && transcoding(q.state.data) ? TRANSCODE_POLL_MS : false),
+  });
+
+export const useStaffRecordedClasses = (unitId: number) =>
+  useQuery(staffRecordedClassesQueryOptions(unitId));

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminExam } from '@pariksha/contracts/admin-exams';
+import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
+import { EntityForm } from '@/components/console/entity-form';
+import { useRefreshStaff } from '@/lib/query-client';
+import { updateExam } from '../api/update-exam';
+import { examFields } from './exam-fields';
+
+type Section = { id?: number; title: string };
+
+/** An exam's settings and sections; a change to what scores depend on asks to regrade first. */
+export function ExamSettings({ exam }: { exam: AdminExam }) {
+  const { t } = useTranslation('console');
+  const refresh = useRefreshStaff();
+  const confirmed = useConfirmed();
+  const [sections, setSections] = useState<Section[]>(
+    exam.sections.map(({ id, title }) => ({ id, title })),
+  );
+  const [saved, setSaved] = useState(false);
+  const setTitle = (i: number, title: string) =>
+    setSections(sections.map((x, n) => (n === i ? { ...x, title } : x)));
+  const moveUp = (i: number) =>
+    setSections(
+      sections.map((x, n) => (n === i - 1 ? sections[i]! : n === i ? sections[i - 1]! : x)),
+    );
+  return (
+    <>
+      <ConfirmDialog state={confirmed} confirmLabel={t('exam.regrade')} />
+      {saved && (
+        <div className="alert alert-success" role="status">
+          {t('form.saved')}
+        </div>
+      )}
+      <EntityForm
+        key={exam.updatedAt}
+        fields={examFields(t)}
+        item={exam}
+        submitLabel={t('form.save')}
+        onSubmit={(body) => {
+          setSaved(false);
+          return confirmed.submit(
+            (regrade) =>
+              updateExam(exam.id, {
+                ...body,
+                sections,
+                updatedAt: exam.updatedAt,
+                ...(regrade && { regrade }),
+              }),
+            async () => {
+              setSaved(true);
+              await refresh();
+            },
+          );
+        }}
+      >
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('exam.sections')}</legend>
+          {sections.map((s, i) => (
+            <div key={s.id ?? `new-${i}`} className="d-flex gap-2 mb-2">
+              <input
+                className="form-control"
+                aria-label={t('exam.sectionTitle', { n: i + 1 })}
+                value={s.title}
+                onChange={(e) => setTitle(i, e.target.value)}
+              />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={i === 0}
+                aria-label={t('order.up', { name: s.title })}
+                onClick={() => moveUp(i)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                disabled={sections.length === 1}
+                onClick={() => setSections(sections.filter((_, n) => n !== i))}
+              >
+                {t('form.remove')}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => setSections([...sections, { title: '' }])}
+          >
+            {t('exam.addSection')}
+          </button>
+        </fieldset>
+      </EntityForm>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { freshGet, staffKey } from '@/lib/query-client';
+
+/** A live class as the console lists it. */
+export type StaffLiveClass = {
+  id: number;
+  title: string;
+  updatedAt: string;
+  startsAt: string;
+  state: string;
+  teacherUserId: string | null;
+};
+
+/** A course's live classes, published or not. */
+export const staffLiveClassesQueryOptions = (courseId: number) =>
+  freshGet<StaffLiveClass[]>(staffKey('live', 'course', courseId), adminUrl.liveClasses(courseId));
+
+export const useStaffLiveClasses = (courseId: number) =>
+  useQuery(staffLiveClassesQueryOptions(courseId));
