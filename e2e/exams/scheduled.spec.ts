@@ -6,7 +6,7 @@ import { attemptIdOf, findExam, paperOf, resultOf } from './exam-api';
 test.use({ signedIn: true });
 
 const WEEKLY = 'Kerala PSC Weekly Scheduled Mock';
-// Two of the seeded explanations of that test (server/src/seed/exams/kpsc-weekly-scheduled-1.ts).
+// Two of its seeded explanations (server/src/seed/content/exams/kpsc-weekly-scheduled-1/).
 const EXPLANATIONS = ['with the help of Kautilya', 'payable by zamindars in perpetuity'];
 
 /*

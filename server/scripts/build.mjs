@@ -26,5 +26,8 @@ await build({
 });
 fs.rmSync('dist/migrations', { recursive: true, force: true });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-fs.rmSync('dist/assets', { recursive: true, force: true });
-fs.cpSync('src/seed/assets', 'dist/assets', { recursive: true });
+// The seed's files beside the bundles, where seed/assets.ts and seed/read-content.ts look for them.
+for (const folder of ['assets', 'content']) {
+  fs.rmSync(`dist/${folder}`, { recursive: true, force: true });
+  fs.cpSync(`src/seed/${folder}`, `dist/${folder}`, { recursive: true });
+}

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { copySeedAssets } from './assets';
-import { demoExams } from './exams/all';
+import { demoQuestions } from './exams';
+import { DEMO_EXAMS } from './exams/demo-exams';
 
 const sourceDir = fileURLToPath(new URL('./assets/questions', import.meta.url));
-const withImages = demoExams.flatMap((e) =>
-  e.sections.flatMap((s) => s.questions.filter((q) => q.image)),
-);
+/** The demo questions with an image, and the image's file (referenced from the stem). */
+const withImages = DEMO_EXAMS.flatMap((e) => e.sections.flatMap(demoQuestions)).flatMap((q) => {
+  const image = /\/media\/questions\/([^"]+)"/.exec(q.stem ?? '')?.[1];
+  return image ? [{ ...q, image }] : [];
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,15 +77,15 @@ describe.each(places)('question images in %s', (_where, dir) => {
   it('name none of their question’s options beyond what the question itself says', () => {
     expect(withImages.length).toBeGreaterThan(0);
     for (const q of withImages) {
-      const svg = fs.readFileSync(path.join(dir(), q.image!), 'utf8');
+      const svg = fs.readFileSync(path.join(dir(), q.image), 'utf8');
       const shown = said(svg);
-      const given = words(`${q.stem.en} ${q.stem.ml ?? ''}`);
+      const given = words(`${q.stem} ${q.stemMl ?? ''}`);
       for (const option of q.options) {
-        const text = `${option.en} ${option.ml ?? ''}`.replace(/<[^>]*>/g, '');
+        const text = `${option.text} ${option.textMl ?? ''}`.replace(/<[^>]*>/g, '');
         const named = [...words(text)].filter(
           (w) => !COMMON.has(w) && !given.has(w) && shown.has(w),
         );
-        expect(named, `${q.image} names “${option.en}”`).toEqual([]);
+        expect(named, `${q.image} names “${option.text}”`).toEqual([]);
       }
     }
   });

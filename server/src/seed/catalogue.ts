@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql, type Column } from 'drizzle-orm';
 import { categories, courses, levels, syllabusUnits } from '../db/schema/index';
 import { copySeedAssets } from './assets';
-import { DEMO_COURSES } from './catalogue/demo-courses';
-import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/types';
+import { DEMO_CATEGORIES, DEMO_COURSES, DEMO_LEVELS } from './catalogue/demo-courses';
 
 export { DEMO_COURSES };
 

@@ -1,35 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { courses, exams } from '../db/schema/index';
+import { parseQuestionBank } from '../modules/exams/bank/parse';
 import { examIdBySlug, insertExam } from '../modules/exams/exams.repository';
 import type { NewExam } from '../modules/exams/exams.types';
 import { copySeedAssets } from './assets';
-import { demoExams } from './exams/all';
-import type { DemoExam, DemoQuestion } from './exams/types';
+import { DEMO_EXAMS, type DemoExam } from './exams/demo-exams';
 
 const HOUR = 3_600_000;
 
-/** 1/3 → {1, 3}; 0.25 → {1, 4}: negative marks are stored as an exact fraction. */
-export function asFraction(x: number): { numerator: string; denominator: number } {
-  for (let den = 1; den <= 100; den += 1) {
-    const num = x * den;
-    if (Math.abs(num - Math.round(num)) < 1e-9)
-      return { numerator: String(Math.round(num)), denominator: den };
-  }
-  // Not a simple fraction: keep it as a decimal (the column holds four places).
-  return { numerator: String(Math.round(x * 10_000) / 10_000), denominator: 1 };
+/** "1/3" → {1, 3}; "0" → {0, 1}: negative marks are stored as an exact fraction. */
+export function fraction(text: string): { numerator: string; denominator: number } {
+  const [numerator, denominator = '1'] = text.split('/');
+  return { numerator: numerator!, denominator: Number(denominator) };
 }
 
-function stemOf(q: DemoQuestion): string {
-  if (!q.image) return q.stem.en;
-  const src = `/media/questions/${q.image}`;
-  return q.stem.en.includes(src)
-    ? q.stem.en
-    : `${q.stem.en}<p><img src="${src}" alt="Figure for this question"></p>`;
+type DemoQuestion = NewExam['sections'][number]['questions'][number];
+
+/**
+ * A section's questions, read by the question bank's CSV importer (sanitised as an import is). A
+ * question the importer refuses is a mistake in the demo content: seeding stops and names it.
+ */
+export function demoQuestions(section: DemoExam['sections'][number]): DemoQuestion[] {
+  const { questions, rejected } = parseQuestionBank('csv', section.csv);
+  if (rejected.length > 0)
+    throw new Error(
+      rejected.map((r) => `content/${section.file} line ${r.line}: ${r.reason}`).join('\n'),
+    );
+  return questions.map((q) => ({
+    stem: q.stem,
+    stemMl: q.stemMl,
+    explanation: q.explanation,
+    explanationMl: q.explanationMl,
+    topic: q.topic,
+    difficulty: q.difficulty,
+    options: q.options.map((o, i) => ({
+      text: o.text,
+      textMl: q.optionsMl?.[i] || null,
+      isCorrect: o.correct,
+    })),
+  }));
 }
 
 export function toNewExam(demo: DemoExam, courseId: number, position: number, now: Date): NewExam {
-  const negative = asFraction(demo.negativeMarks);
+  const negative = fraction(demo.negativeMarks);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   return {
     courseId,
@@ -46,21 +60,7 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
     closesAt: demo.window ? at(demo.window.closesInHours) : null,
     isDemo: true,
     position,
-    sections: demo.sections.map((s) => ({
-      title: s.title,
-      questions: s.questions.map((q) => ({
-        stem: stemOf(q),
-        stemMl: q.stem.ml ?? null,
-        explanation: q.explanation.en,
-        explanationMl: q.explanation.ml ?? null,
-        topic: q.topic,
-        options: q.options.map((o, i) => ({
-          text: o.en,
-          textMl: o.ml ?? null,
-          isCorrect: i === q.answer,
-        })),
-      })),
-    })),
+    sections: demo.sections.map((s) => ({ title: s.title, questions: demoQuestions(s) })),
   };
 }
 
@@ -70,7 +70,7 @@ export function toNewExam(demo: DemoExam, courseId: number, position: number, no
  * there takes the seed's Malayalam instructions while its English ones are still the seed's (as
  * the catalogue does), so seeding again brings them, and their corrections, to an existing install.
  */
-export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExams) {
+export async function seedExams(app: FastifyInstance, list: DemoExam[] = DEMO_EXAMS) {
   await copySeedAssets(app, 'questions');
   const now = app.clock.now();
   for (const [position, demo] of list.entries()) {

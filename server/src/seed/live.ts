@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../db/client';
 import { liveClasses, liveClassExams, staffRoles } from '../db/schema/index';
 import { findUserIdByEmail } from '../modules/accounts/accounts.repository';
 import { DEMO_STREAM } from '../modules/live/live.routes';
 import { DEMO_COURSES } from './catalogue/demo-courses';
 import { finishDemoProfile } from './demo-learner';
+import { fill, readJson } from './read-content';
 
 export const DEMO_TEACHER = {
   name: 'Anjali Menon (demo teacher)',
@@ -22,41 +24,40 @@ function eveningInIndia(now: Date, days: number) {
   return new Date(day + 13 * HOUR); // 18:30 IST is 13:00 UTC
 }
 
-type Slot = {
-  key: string;
-  title: (unit: string) => string;
-  titleMl: (unit: string) => string;
-  at: (now: Date) => Date;
-  minutes: number;
-  state: 'upcoming' | 'live' | 'ended';
-};
+const Slot = z.strictObject({
+  key: z.string(),
+  /** Its title, with `{unit}` for the title of the course's first unit. */
+  title: z.string(),
+  titleMl: z.string(),
+  /** At 18:30 India time this many days from today, or begun this many minutes ago. */
+  starts: z.union([
+    z.strictObject({ eveningInDays: z.number().int() }),
+    z.strictObject({ minutesAgo: z.number().int() }),
+  ]),
+  minutes: z.number().int().positive(),
+  state: z.enum(['upcoming', 'live', 'ended']),
+});
+type Slot = z.infer<typeof Slot>;
 
-const SLOTS: Slot[] = [
-  {
-    key: 'ended',
-    title: (u) => `${u}: live revision`,
-    titleMl: (u) => `${u}: തത്സമയ റിവിഷൻ`,
-    at: (now) => eveningInIndia(now, -2),
-    minutes: 60,
-    state: 'ended',
-  },
-  {
-    key: 'next',
-    title: (u) => `${u}: doubts answered live`,
-    titleMl: (u) => `${u}: സംശയങ്ങൾക്ക് തത്സമയ മറുപടി`,
-    at: (now) => eveningInIndia(now, 1),
-    minutes: 60,
-    state: 'upcoming',
-  },
-  {
-    key: 'later',
-    title: (u) => `${u}: previous questions, live`,
-    titleMl: (u) => `${u}: മുൻ ചോദ്യങ്ങൾ തത്സമയം`,
-    at: (now) => eveningInIndia(now, 3),
-    minutes: 90,
-    state: 'upcoming',
-  },
-];
+/** The words of the demo live classes: `{slot}` is the slot's title, `{course}` the course's name. */
+const CONTENT = readJson(
+  'live.json',
+  z.strictObject({
+    title: z.string(),
+    titleMl: z.string(),
+    description: z.string(),
+    descriptionMl: z.string(),
+    /** In every demo course. */
+    slots: z.array(Slot),
+    /** In the first demo course only. */
+    firstCourseOnly: z.array(Slot),
+  }),
+);
+
+const startOf = ({ starts }: Slot, now: Date) =>
+  'eveningInDays' in starts
+    ? eveningInIndia(now, starts.eveningInDays)
+    : new Date(now.getTime() - starts.minutesAgo * 60_000);
 
 /**
  * Demo live classes: in every demo course one ended two days ago (its recording is the course's
@@ -96,29 +97,18 @@ export async function seedLive(app: FastifyInstance) {
   const rows = DEMO_COURSES.flatMap((demo, i) => {
     const course = bySlug.get(demo.slug);
     if (!course) return [];
-    const slots: Slot[] =
-      i === 0
-        ? [
-            ...SLOTS,
-            {
-              key: 'now',
-              title: (u) => `${u}: live class`,
-              titleMl: (u) => `${u}: തത്സമയ ക്ലാസ്`,
-              at: (t) => new Date(t.getTime() - 10 * 60_000),
-              minutes: 240,
-              state: 'live',
-            },
-          ]
-        : SLOTS;
+    const slots = i === 0 ? [...CONTENT.slots, ...CONTENT.firstCourseOnly] : CONTENT.slots;
     return slots.map((s) => {
-      const startsAt = s.at(now);
+      const startsAt = startOf(s, now);
+      const unit = course.unit;
+      const unitMl = course.unitMl ?? course.unit;
       return {
         courseId: course.id,
         slug: `live-${demo.slug}-${s.key}`,
-        title: `${s.title(course.unit)} (demo)`,
-        titleMl: `${s.titleMl(course.unitMl ?? course.unit)} (ഡെമോ)`,
-        description: `A demo live class of ${demo.name}: the teacher takes the unit "${course.unit}" and answers questions in the chat.`,
-        descriptionMl: `${demo.name} — ഡെമോ തത്സമയ ക്ലാസ്: "${course.unitMl ?? course.unit}" എന്ന യൂണിറ്റും ചാറ്റിലെ ചോദ്യങ്ങൾക്കുള്ള മറുപടിയും.`,
+        title: fill(CONTENT.title, { slot: fill(s.title, { unit }) }),
+        titleMl: fill(CONTENT.titleMl, { slot: fill(s.titleMl, { unit: unitMl }) }),
+        description: fill(CONTENT.description, { course: demo.name, unit }),
+        descriptionMl: fill(CONTENT.descriptionMl, { course: demo.name, unit: unitMl }),
         teacher: DEMO_TEACHER.name,
         teacherUserId: teacherId,
         startsAt,

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { z } from 'zod';
 import { queryRows } from '../db/client';
 import { materials } from '../db/schema/index';
-import { DEMO_COURSES } from './catalogue/demo-courses';
-import type { DemoCourse, DemoUnit } from './catalogue/types';
+import { DEMO_COURSES, type DemoCourse, type DemoUnit } from './catalogue/demo-courses';
+import { PdfWriter } from './pdf-writer';
+import { fill, readJson } from './read-content';
 
 /*
  * Demo study material, made at seed time with pdf-lib: real PDFs with selectable text, headings
- * and paragraphs, written from each demo course's own syllabus. Every course gets a course guide
- * (downloadable) and notes for its first three units; the LDC course also gets a question bank
- * of 320 pages, to show a long document loading page by page. pdf-lib's standard fonts write
- * Latin text only, so the documents are in English (their titles have Malayalam too).
+ * and paragraphs, written from each demo course's own syllabus in the words of
+ * content/material.json. Every course gets a course guide (downloadable) and notes for its first
+ * three units; the first course also gets a question bank of 320 pages, to show a long document
+ * loading page by page. pdf-lib's standard fonts write Latin text only, so the documents are in
+ * English (their titles have Malayalam too).
  */
 
 const UNITS_WITH_NOTES = 3;
@@ -19,178 +21,111 @@ const BANK_PAGES = 320;
 /** A course's English name: the Malayalam beside some names is for the screen, not these PDFs. */
 const englishName = (course: DemoCourse) => course.name.split(' — ')[0]!;
 
-const DEMO_NOTE = 'Demo material written for the Pariksha demo: not an official publication.';
+const Listing = {
+  title: z.string(),
+  titleMl: z.string(),
+  description: z.string(),
+  descriptionMl: z.string(),
+  /** The document's running footer (before its page number). */
+  footer: z.string(),
+};
+/**
+ * The words of the demo documents, as templates: `{course}` is the course's English name, `{unit}`
+ * a unit's title, `{topic}` a topic (`{topicLower}` in lower case), `{n}` and `{i}` numbers.
+ */
+const CONTENT = readJson(
+  'material.json',
+  z.strictObject({
+    author: z.string(),
+    note: z.string(),
+    guide: z.strictObject({
+      ...Listing,
+      about: z.string(),
+      syllabus: z.string(),
+      unit: z.string(),
+      howTo: z.string(),
+      howToParagraphs: z.array(z.string()),
+    }),
+    questionBank: z.strictObject({
+      ...Listing,
+      documentTitle: z.string(),
+      intro: z.string(),
+      section: z.string(),
+      question: z.string(),
+      options: z.array(z.string()),
+    }),
+    unitNotes: z.strictObject({
+      ...Listing,
+      documentTitle: z.string(),
+      overview: z.string(),
+      topic: z.string(),
+      topicParagraphs: z.array(z.string()),
+      topicBullets: z.array(z.string()),
+      beforeTest: z.string(),
+      beforeTestParagraph: z.string(),
+    }),
+  }),
+);
 
-/** What the standard fonts can write (WinAnsi): other characters are left out. */
-const latin = (s: string) =>
-  s
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:])/g, '$1')
-    .trim();
-
-const [WIDTH, HEIGHT] = PageSizes.A4;
-const MARGIN = 56;
-
-/** Writes flowing text onto A4 pages, starting a new page when one is full. */
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  pages = 0;
-
-  private constructor(
-    readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly footer: string,
-  ) {
-    this.newPage();
-  }
-
-  static async create(title: string, footer: string) {
-    const doc = await PDFDocument.create();
-    doc.setTitle(title);
-    doc.setAuthor('Pariksha (demo)');
-    doc.setSubject(DEMO_NOTE);
-    const [regular, bold] = await Promise.all([
-      doc.embedFont(StandardFonts.Helvetica),
-      doc.embedFont(StandardFonts.HelveticaBold),
-    ]);
-    return new Writer(doc, regular, bold, footer);
-  }
-
-  newPage() {
-    this.page = this.doc.addPage([WIDTH, HEIGHT]);
-    this.pages += 1;
-    this.y = HEIGHT - MARGIN;
-    const label = `${this.footer} · page ${this.pages}`;
-    this.page.drawText(latin(label), {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 8,
-      font: this.regular,
-      color: rgb(0.4, 0.4, 0.4),
-    });
-  }
-
-  private lines(text: string, font: PDFFont, size: number) {
-    const out: string[] = [];
-    let line = '';
-    for (const word of latin(text).split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > WIDTH - 2 * MARGIN && line) {
-        out.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) out.push(line);
-    return out;
-  }
-
-  private write(text: string, font: PDFFont, size: number, gapAfter: number, indent = 0) {
-    for (const line of this.lines(text, font, size)) {
-      if (this.y - size < MARGIN) this.newPage();
-      this.y -= size * 1.35;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font });
-    }
-    this.y -= gapAfter;
-  }
-
-  title(text: string) {
-    this.write(text, this.bold, 22, 10);
-  }
-  heading(text: string) {
-    if (this.y < MARGIN + 80) this.newPage();
-    this.write(text, this.bold, 14, 4);
-  }
-  paragraph(text: string) {
-    this.write(text, this.regular, 11, 8);
-  }
-  bullet(text: string) {
-    this.write(`•  ${text}`, this.regular, 11, 2, 8);
-  }
-  note(text: string) {
-    this.write(text, this.regular, 9, 10);
-  }
-
-  async bytes() {
-    return Buffer.from(await this.doc.save());
-  }
-}
+const writer = (title: string, footer: string) =>
+  PdfWriter.create({ title, footer, author: CONTENT.author, subject: CONTENT.note });
 
 async function courseGuide(course: DemoCourse) {
-  const name = englishName(course);
-  const w = await Writer.create(`${name}: course guide`, name);
-  w.title(`${name}: course guide`);
-  w.note(DEMO_NOTE);
-  w.heading('About this course');
+  const t = CONTENT.guide;
+  const values = { course: englishName(course) };
+  const title = fill(t.title, values);
+  const w = await writer(title, fill(t.footer, values));
+  w.title(title);
+  w.note(CONTENT.note);
+  w.heading(t.about);
   w.paragraph(course.description);
   for (const h of course.highlights) w.bullet(h);
-  w.heading('The syllabus, unit by unit');
+  w.heading(t.syllabus);
   course.units.forEach((u, i) => {
-    w.heading(`Unit ${i + 1}. ${u.title}`);
+    w.heading(fill(t.unit, { n: i + 1, unit: u.title }));
     w.paragraph(u.description);
-    for (const t of u.topics) w.bullet(t);
+    for (const topic of u.topics) w.bullet(topic);
   });
-  w.heading('How to use this material');
-  w.paragraph(
-    'Read the notes of a unit before its recorded classes, mark what you could not recall, and take the unit test the same week. Revise with the course guide the week before the exam: every topic above is a question the commission has asked in some form.',
-  );
-  w.paragraph(
-    'Keep a notebook of the facts you got wrong in mock tests. Previous papers repeat their themes more often than their questions: dates, names and places matter, but so do the reasons behind them.',
-  );
+  w.heading(t.howTo);
+  for (const p of t.howToParagraphs) w.paragraph(p);
   return { bytes: await w.bytes(), pages: w.pages };
 }
 
 async function unitNotes(course: DemoCourse, unit: DemoUnit, n: number) {
-  const w = await Writer.create(`Unit ${n}: ${unit.title}`, `${englishName(course)} · unit ${n}`);
-  w.title(`Unit ${n}: ${unit.title}`);
-  w.note(DEMO_NOTE);
-  w.heading('Overview');
+  const t = CONTENT.unitNotes;
+  const values = { course: englishName(course), unit: unit.title, n };
+  const title = fill(t.documentTitle, values);
+  const w = await writer(title, fill(t.footer, values));
+  w.title(title);
+  w.note(CONTENT.note);
+  w.heading(t.overview);
   w.paragraph(unit.description);
   unit.topics.forEach((topic, i) => {
-    w.heading(`${n}.${i + 1} ${topic}`);
-    w.paragraph(
-      `${topic} is part of "${unit.title}". Start from what the syllabus names, then the facts around it: who, when, where and why it mattered. Questions on ${topic.toLowerCase()} usually test one precise fact, so read the options slowly.`,
-    );
-    w.paragraph(
-      `Make a short list of the names, dates and places of ${topic.toLowerCase()} and say them aloud once a day for a week. Then try the previous questions of this unit without looking at these notes.`,
-    );
-    w.bullet(
-      `Recall: what are the three facts about ${topic.toLowerCase()} you would put in a one-line answer?`,
-    );
-    w.bullet(`Connect: how does ${topic.toLowerCase()} link to the other topics of this unit?`);
+    const about = { ...values, i: i + 1, topic, topicLower: topic.toLowerCase() };
+    w.heading(fill(t.topic, about));
+    for (const p of t.topicParagraphs) w.paragraph(fill(p, about));
+    for (const b of t.topicBullets) w.bullet(fill(b, about));
   });
-  w.heading('Before the unit test');
-  w.paragraph(
-    'Read the overview again, close the notes, and write down every topic heading from memory. Whatever you could not recall is what to revise first.',
-  );
+  w.heading(t.beforeTest);
+  w.paragraph(t.beforeTestParagraph);
   return { bytes: await w.bytes(), pages: w.pages };
 }
 
 /** A long practice document: numbered questions on every topic of the course, page after page. */
 async function questionBank(course: DemoCourse) {
-  const topics = course.units.flatMap((u) => u.topics.map((t) => ({ unit: u.title, topic: t })));
-  const name = englishName(course);
-  const w = await Writer.create(`${name}: question bank`, `${name} · question bank`);
-  w.title(`${name}: practice question bank`);
-  w.note(DEMO_NOTE);
-  w.paragraph(
-    `${BANK_PAGES} pages of practice questions written for the demo from the course's syllabus, in its order. Each question has four options; the key is at the end of each section.`,
-  );
+  const t = CONTENT.questionBank;
+  const topics = course.units.flatMap((u) => u.topics.map((topic) => ({ unit: u.title, topic })));
+  const values = { course: englishName(course), pages: BANK_PAGES };
+  const w = await writer(fill(t.documentTitle, values), fill(t.footer, values));
+  w.title(fill(t.title, values));
+  w.note(CONTENT.note);
+  w.paragraph(fill(t.intro, values));
   for (let q = 1; w.pages < BANK_PAGES; q += 1) {
-    const { unit, topic } = topics[(q - 1) % topics.length]!;
+    const about = { ...topics[(q - 1) % topics.length]!, n: q };
     if ((q - 1) % topics.length === 0)
-      w.heading(`Section ${Math.ceil(q / topics.length)}: the whole syllabus`);
-    w.paragraph(`Q${q}. (${unit}) Which of the following statements about ${topic} is correct?`);
-    for (const [letter, text] of [
-      ['A', `It is named in the syllabus under "${unit}".`],
-      ['B', `It has no bearing on ${unit}.`],
-      ['C', 'It is asked only in descriptive papers.'],
-      ['D', 'None of the above.'],
-    ] as const) {
-      w.bullet(`(${letter}) ${text}`);
-    }
+      w.heading(fill(t.section, { n: Math.ceil(q / topics.length) }));
+    w.paragraph(fill(t.question, about));
+    for (const option of t.options) w.bullet(fill(option, about));
   }
   return { bytes: await w.bytes(), pages: w.pages };
 }
@@ -208,49 +143,61 @@ type Planned = {
   make(): Promise<{ bytes: Buffer; pages: number }>;
 };
 
+/** A document's title and description in both languages, from its templates. */
+function listing(
+  t: { title: string; titleMl: string; description: string; descriptionMl: string },
+  en: Record<string, string | number>,
+  ml: Record<string, string | number>,
+) {
+  return {
+    title: fill(t.title, en),
+    titleMl: fill(t.titleMl, ml),
+    description: fill(t.description, en),
+    descriptionMl: fill(t.descriptionMl, ml),
+  };
+}
+
 function plan(): Planned[] {
-  return DEMO_COURSES.flatMap((course, c) => [
-    {
-      slug: `${course.slug}-guide`,
-      course,
-      unit: null,
-      position: 1,
-      title: `${englishName(course)}: course guide`,
-      titleMl: `${englishName(course)}: കോഴ്സ് ഗൈഡ്`,
-      description: 'The whole syllabus unit by unit, with how to study it. Demo material.',
-      descriptionMl: 'സിലബസ് യൂണിറ്റ് തിരിച്ച്, പഠിക്കേണ്ട രീതിയോടൊപ്പം. ഡെമോ മെറ്റീരിയൽ.',
-      downloadable: true,
-      make: () => courseGuide(course),
-    },
-    ...(c === 0
-      ? [
-          {
-            slug: `${course.slug}-question-bank`,
-            course,
-            unit: null,
-            position: 2,
-            title: `${englishName(course)}: practice question bank`,
-            titleMl: `${englishName(course)}: പരിശീലന ചോദ്യശേഖരം`,
-            description: `${BANK_PAGES} pages of practice questions on the whole syllabus. Demo material.`,
-            descriptionMl: `സിലബസ് മുഴുവനുമുള്ള ${BANK_PAGES} പേജ് പരിശീലന ചോദ്യങ്ങൾ. ഡെമോ മെറ്റീരിയൽ.`,
-            downloadable: false,
-            make: () => questionBank(course),
-          },
-        ]
-      : []),
-    ...course.units.slice(0, UNITS_WITH_NOTES).map((unit, u) => ({
-      slug: `${course.slug}-u${u + 1}-notes`,
-      course,
-      unit: u + 1,
-      position: 1,
-      title: `Unit ${u + 1} notes: ${unit.title}`,
-      titleMl: `യൂണിറ്റ് ${u + 1} കുറിപ്പുകൾ: ${unit.titleMl}`,
-      description: `Notes on every topic of "${unit.title}". Demo material.`,
-      descriptionMl: `"${unit.titleMl}" — എല്ലാ വിഷയങ്ങളുടെയും കുറിപ്പുകൾ. ഡെമോ മെറ്റീരിയൽ.`,
-      downloadable: u === 0,
-      make: () => unitNotes(course, unit, u + 1),
-    })),
-  ]);
+  return DEMO_COURSES.flatMap((course, c) => {
+    const name = { course: englishName(course), pages: BANK_PAGES };
+    return [
+      {
+        slug: `${course.slug}-guide`,
+        course,
+        unit: null,
+        position: 1,
+        ...listing(CONTENT.guide, name, name),
+        downloadable: true,
+        make: () => courseGuide(course),
+      },
+      ...(c === 0
+        ? [
+            {
+              slug: `${course.slug}-question-bank`,
+              course,
+              unit: null,
+              position: 2,
+              ...listing(CONTENT.questionBank, name, name),
+              downloadable: false,
+              make: () => questionBank(course),
+            },
+          ]
+        : []),
+      ...course.units.slice(0, UNITS_WITH_NOTES).map((unit, u) => ({
+        slug: `${course.slug}-u${u + 1}-notes`,
+        course,
+        unit: u + 1,
+        position: 1,
+        ...listing(
+          CONTENT.unitNotes,
+          { n: u + 1, unit: unit.title },
+          { n: u + 1, unit: unit.titleMl },
+        ),
+        downloadable: u === 0,
+        make: () => unitNotes(course, unit, u + 1),
+      })),
+    ];
+  });
 }
 
 /**

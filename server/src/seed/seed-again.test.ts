@@ -9,9 +9,9 @@ import { queryRows } from '../db/client';
 import { categories, courses, exams, levels, syllabusUnits } from '../db/schema/index';
 import { examIdBySlug } from '../modules/exams/exams.repository';
 import { DEMO_COURSES, seedCatalogue } from './catalogue';
-import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/types';
+import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/demo-courses';
 import { seedExams } from './exams';
-import { demoExams } from './exams/all';
+import { DEMO_EXAMS } from './exams/demo-exams';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -48,7 +48,7 @@ const seeded = {
   category: (slug: string) => DEMO_CATEGORIES.find((c) => c.slug === slug)!,
   level: (slug: string) => DEMO_LEVELS.find((l) => l.slug === slug)!,
   course: (slug: string) => DEMO_COURSES.find((c) => c.slug === slug)!,
-  exam: (slug: string) => demoExams.find((e) => e.slug === slug)!,
+  exam: (slug: string) => DEMO_EXAMS.find((e) => e.slug === slug)!,
 };
 
 const everything = async () => ({

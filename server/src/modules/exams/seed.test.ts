@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
-import { asFraction, seedExams } from '../../seed/exams';
-import { demoExams } from '../../seed/exams/all';
-import type { DemoExam, DemoQuestion } from '../../seed/exams/types';
+import { demoQuestions, fraction, seedExams } from '../../seed/exams';
+import { DEMO_EXAMS, type DemoExam } from '../../seed/exams/demo-exams';
+import { toCsv, type ExportQuestion } from './bank/export';
 import { createCourse } from './exams.factories';
 
 let t: TestApp;
@@ -14,14 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const question = (n: number, extra: Partial<DemoQuestion> = {}): DemoQuestion => ({
-  stem: { en: `<p>Q${n}</p>`, ml: `<p>ചോ${n}</p>` },
-  options: [{ en: 'a' }, { en: 'b' }, { en: 'c' }, { en: 'd' }],
-  answer: 2,
-  explanation: { en: `because ${n}` },
+const question = (n: number, extra: Partial<ExportQuestion> = {}): ExportQuestion => ({
+  stem: `<p>Q${n}</p>`,
+  options: ['a', 'b', 'c', 'd'].map((text, i) => ({ text, correct: i === 2 })),
+  explanation: `because ${n}`,
   topic: 'Kerala',
+  difficulty: null,
+  stemMl: `<p>ചോ${n}</p>`,
+  optionsMl: ['എ', 'ബി', 'സി', 'ഡി'],
+  explanationMl: null,
   ...extra,
 });
+const figure = '<p><img src="/media/questions/right-triangle.svg" alt="Figure"></p>';
 
 const demo = (slug: string, courseSlug: string, extra: Partial<DemoExam> = {}): DemoExam => ({
   slug,
@@ -31,9 +35,13 @@ const demo = (slug: string, courseSlug: string, extra: Partial<DemoExam> = {}): 
   instructionsMl: '<p>തുടങ്ങാം</p>',
   durationMinutes: 30,
   marksPerQuestion: 1,
-  negativeMarks: 1 / 3,
+  negativeMarks: '1/3',
   sections: [
-    { title: 'General', questions: [question(1, { image: 'right-triangle.svg' }), question(2)] },
+    {
+      title: 'General',
+      file: 'general.csv',
+      csv: toCsv([question(1, { stem: `<p>Q1</p>${figure}` }), question(2)]),
+    },
   ],
   ...extra,
 });
@@ -118,9 +126,9 @@ describe('demo exam seeding', () => {
           join question_options o on o.question_id = q.id and o.is_correct
           where e.is_demo and e.slug not like 'seed-%' group by e.slug`,
     );
-    const expected = demoExams.map((d) => ({
+    const expected = DEMO_EXAMS.map((d) => ({
       slug: d.slug,
-      questions: d.sections.reduce((n, s) => n + s.questions.length, 0),
+      questions: d.sections.reduce((n, s) => n + demoQuestions(s).length, 0),
     }));
     expect(
       rows
@@ -131,9 +139,9 @@ describe('demo exam seeding', () => {
   });
 
   it('stores negative marks as exact fractions', () => {
-    expect(asFraction(1 / 3)).toEqual({ numerator: '1', denominator: 3 });
-    expect(asFraction(0.25)).toEqual({ numerator: '1', denominator: 4 });
-    expect(asFraction(0)).toEqual({ numerator: '0', denominator: 1 });
-    expect(asFraction(2 / 3)).toEqual({ numerator: '2', denominator: 3 });
+    expect(fraction('1/3')).toEqual({ numerator: '1', denominator: 3 });
+    expect(fraction('1/4')).toEqual({ numerator: '1', denominator: 4 });
+    expect(fraction('0')).toEqual({ numerator: '0', denominator: 1 });
+    expect(fraction('2/3')).toEqual({ numerator: '2', denominator: 3 });
   });
 });
