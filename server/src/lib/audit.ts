@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
-export type Actor = { id: string; email: string };
+/** A signed-in staff member. */
+export type StaffActor = { id: string; email: string };
+/** Who made a change: a staff member, or the app itself (no account) loading demo content. */
+export type Actor = StaffActor | { id: null; email: string };
+/** The app itself, as the author of its demo content (and of the tests' data). */
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
+
 export type Change = {
   action: string;
   entity: string;
@@ -25,7 +31,7 @@ export async function recordChange(db: Db, actor: Actor, change: Change) {
 }
 
 /** The signed-in staff member a change is written down to. */
-export const actorOf = (req: FastifyRequest): Actor => ({
+export const actorOf = (req: FastifyRequest): StaffActor => ({
   id: req.user!.id,
   email: req.user!.email,
 });

@@ -15,7 +15,7 @@ import { mediaOfHolder } from '../media/media.repository';
 import { withdrawMedia } from '../media/media.rules';
 import { recordChange, type Actor } from '../../lib/audit';
 import * as repo from './catalogue.staff.repository';
-import { renumberQuestions } from '../exams/exams.staff.repository';
+import { renumberQuestions } from '../exams/exams.staff.service';
 import { presentCategory, presentCourse, presentLevel, presentUnit } from './catalogue.staff.presenter';
 import { updateVersioned } from '../../lib/versioned';
 

@@ -6,7 +6,7 @@ let t: TestApp;
 let exam: TestExam;
 beforeAll(async () => {
   t = await buildTestApp();
-  exam = await createExam(t.app, { durationSeconds: 600, sections: [6] });
+  exam = await createExam(t.app, { durationMinutes: 10, sections: [6] });
 });
 afterAll(() => t.close());
 

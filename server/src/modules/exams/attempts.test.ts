@@ -8,7 +8,7 @@ let t: TestApp;
 let exam: TestExam;
 beforeAll(async () => {
   t = await buildTestApp();
-  exam = await createExam(t.app, { durationSeconds: 1200, sections: [3, 2] });
+  exam = await createExam(t.app, { durationMinutes: 20, sections: [3, 2] });
 });
 afterAll(() => t.close());
 
@@ -53,9 +53,9 @@ describe('starting an attempt', () => {
   it('ends the deadline at the window close when that comes first', async () => {
     const closesAt = new Date(t.clock.now().getTime() + 300_000);
     const windowed = await createExam(t.app, {
-      durationSeconds: 3600,
-      opensAt: new Date(0),
-      closesAt,
+      durationMinutes: 60,
+      opensAt: new Date(0).toISOString(),
+      closesAt: closesAt.toISOString(),
     });
     const a = await start(t.app, await createUser(t.app), windowed.id);
     expect(a.deadline).toBe(closesAt.toISOString());
@@ -64,8 +64,8 @@ describe('starting an attempt', () => {
   it('refuses before the window opens and after it closes', async () => {
     const now = t.clock.now().getTime();
     const windowed = await createExam(t.app, {
-      opensAt: new Date(now + 60_000),
-      closesAt: new Date(now + 120_000),
+      opensAt: new Date(now + 60_000).toISOString(),
+      closesAt: new Date(now + 120_000).toISOString(),
     });
     const u = await createUser(t.app);
     const url = `/api/exams/${windowed.id}/attempts`;
@@ -89,7 +89,7 @@ describe('starting an attempt', () => {
   });
 
   it('refuses a start past the attempt limit, counting expired attempts too', async () => {
-    const limited = await createExam(t.app, { maxAttempts: 2, durationSeconds: 60 });
+    const limited = await createExam(t.app, { maxAttempts: 2, durationMinutes: 1 });
     const u = await createUser(t.app);
     const first = await start(t.app, u, limited.id);
     await end(t.app, u, first.attemptId);

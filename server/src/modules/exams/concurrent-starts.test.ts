@@ -13,7 +13,7 @@ let t: TestApp;
 let exam: TestExam;
 beforeAll(async () => {
   t = await buildTestApp();
-  exam = await createExam(t.app, { durationSeconds: 900, sections: [3, 2], malayalam: true });
+  exam = await createExam(t.app, { durationMinutes: 15, sections: [3, 2], malayalam: true });
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ExamInput } from '@pariksha/contracts/admin-exams';
 import { categories, courses, levels } from '../../db/schema/index';
-import { insertExam, loadExamDetail } from './exams.repository';
-import type { NewExam } from './exams.types';
+import { SYSTEM_ACTOR } from '../../lib/audit';
+import { loadExamDetail } from './exams.repository';
+import { createExam as createStaffExam } from './exams.staff.service';
+import { addQuestions } from './questions.service';
 
-// Test factories: rows straight into the database, so each test states only what it is about.
+// Test factories: each test states only what it is about. A course goes straight into the
+// database; an exam goes in as the console's would, through its writers.
 
 export async function createCourse(app: FastifyInstance) {
   const tag = crypto.randomBytes(4).toString('hex');
@@ -29,43 +33,61 @@ export async function createCourse(app: FastifyInstance) {
   return course!;
 }
 
-export type ExamOptions = Partial<Omit<NewExam, 'sections'>> & {
+export type ExamOptions = Partial<Omit<ExamInput, 'sections' | 'regrade'>> & {
+  courseId?: number;
   /** Questions per section; default one section of 20. */
   sections?: number[];
   malayalam?: boolean;
 };
 
-/** An exam whose questions have four options; the correct one is at a varying position. */
+/**
+ * A published exam (PSC marking: 1 a right answer, 1/3 off a wrong one) whose questions have four
+ * options, the correct one at a varying position. Its text is plain, which the sanitiser passes
+ * without a worker thread: a test file that only takes exams starts none.
+ */
 export async function createExam(app: FastifyInstance, opts: ExamOptions = {}) {
-  const { sections = [20], malayalam = false, ...exam } = opts;
-  const courseId = exam.courseId ?? (await createCourse(app)).id;
-  let n = 0;
-  const id = await insertExam(app.db, {
+  const { sections = [20], malayalam = false, courseId: course, ...exam } = opts;
+  const courseId = course ?? (await createCourse(app)).id;
+  const created = await createStaffExam(app.db, SYSTEM_ACTOR, courseId, {
     title: 'Mock test',
-    instructions: '<p>Answer every question.</p>',
-    durationSeconds: 600,
+    instructions: 'Answer every question.',
+    instructionsMl: null,
+    durationMinutes: 10,
+    marksPerQuestion: 1,
+    negativeNumerator: 1,
+    negativeDenominator: 3,
+    maxAttempts: null,
+    opensAt: null,
+    closesAt: null,
+    published: true,
     ...exam,
-    courseId,
-    sections: sections.map((count, s) => ({
-      title: `Section ${s + 1}`,
-      questions: Array.from({ length: count }, () => {
-        n += 1;
-        const q = n;
-        return {
-          stem: `<p>Question ${q}</p>`,
-          stemMl: malayalam ? `<p>ചോദ്യം ${q}</p>` : null,
-          explanation: `SECRET-EXPLANATION-${q}`,
-          explanationMl: malayalam ? `SECRET-EXPLANATION-ML-${q}` : null,
-          topic: `topic-${q % 3}`,
-          options: [0, 1, 2, 3].map((o) => ({
-            text: `Option ${q}.${o}`,
-            textMl: malayalam ? `ഉത്തരം ${q}.${o}` : null,
-            isCorrect: o === q % 4,
-          })),
-        };
-      }),
-    })),
+    sections: sections.map((_, s) => ({ title: `Section ${s + 1}` })),
   });
+  let n = 0;
+  const questions = sections.flatMap((count, s) =>
+    Array.from({ length: count }, () => {
+      n += 1;
+      const q = n;
+      return {
+        sectionId: created.sections[s]!.id,
+        stem: `Question ${q}`,
+        stemMl: malayalam ? `ചോദ്യം ${q}` : null,
+        explanation: `SECRET-EXPLANATION-${q}`,
+        explanationMl: malayalam ? `SECRET-EXPLANATION-ML-${q}` : null,
+        topic: `topic-${q % 3}`,
+        difficulty: null,
+        options: [0, 1, 2, 3].map((o) => ({
+          text: `Option ${q}.${o}`,
+          textMl: malayalam ? `ഉത്തരം ${q}.${o}` : null,
+          correct: o === q % 4,
+        })),
+      };
+    }),
+  );
+  await addQuestions(app.db, app.examEngine, SYSTEM_ACTOR, created.id, questions, {
+    import: { factory: 'createExam' },
+  });
+  const id = created.id;
   const detail = (await loadExamDetail(app.db, id))!;
   return {
     id,

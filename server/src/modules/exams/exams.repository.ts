@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { visibleClasses, visibleLiveClasses } from '../catalogue/visible';
-import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
-import { toNumber, type ExamDetail, type NewExam, type QuestionDetail } from './exams.types';
+import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
 
 /** Everything about one exam, answer key included. Only presenters decide what leaves the server. */
 export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | null> {
@@ -179,43 +178,6 @@ export async function examExists(db: Db, id: number): Promise<boolean> {
 export async function examIdBySlug(db: Db, slug: string): Promise<number | null> {
   const rows = await queryRows<{ id: number }>(db, sql`select id from exams where slug = ${slug}`);
   return rows[0]?.id ?? null;
-}
-
-/** Inserts an exam with its sections, questions and options in one transaction. */
-export async function insertExam(db: Db, input: NewExam): Promise<number> {
-  input.sections.forEach((s, si) =>
-    s.questions.forEach((q, qi) => {
-      const correct = q.options.filter((o) => o.isCorrect).length;
-      if (correct !== 1) {
-        throw new Error(
-          `exam "${input.title}" section ${si + 1} question ${qi + 1}: ${correct} correct options, need exactly 1`,
-        );
-      }
-    }),
-  );
-  return db.transaction(async (tx) => {
-    const { sections, ...examRow } = input;
-    const [exam] = await tx.insert(exams).values(examRow).returning({ id: exams.id });
-    let position = 0;
-    for (const [si, s] of sections.entries()) {
-      const [section] = await tx
-        .insert(examSections)
-        .values({ examId: exam!.id, position: si + 1, title: s.title })
-        .returning({ id: examSections.id });
-      for (const q of s.questions) {
-        position += 1;
-        const { options, ...questionRow } = q;
-        const [question] = await tx
-          .insert(questions)
-          .values({ ...questionRow, examId: exam!.id, sectionId: section!.id, position })
-          .returning({ id: questions.id });
-        await tx
-          .insert(questionOptions)
-          .values(options.map((o, oi) => ({ ...o, questionId: question!.id, position: oi + 1 })));
-      }
-    }
-    return exam!.id;
-  });
 }
 
 export type CourseExamProgress = {

@@ -1,8 +1,34 @@
 import { ANSWER_GRACE_SECONDS, type ExamAvailability } from '@pariksha/contracts/exams';
+import { ErrorCode } from '@pariksha/contracts/errors';
+import { AppError } from '../../lib/app-error';
 import type { AttemptRef, ExamDetail } from './exams.types';
 
-// The rules of time in the mock-test engine, as plain functions of the server's clock (the
-// rules of marks are in scoring.ts).
+// The rules of an exam's paper and of time in the mock-test engine, as plain functions (time
+// read from the server's clock; the rules of marks are in scoring.ts).
+
+/**
+ * Once learners have started an exam its paper is fixed: no question or option comes or goes,
+ * and what decides a score (the key, the marks) changes only as an explicit regrade. This is the
+ * 409 that says so: what the change would do to the attempts, and how to go on.
+ */
+export function fixedPaper(attempts: number, what: string) {
+  return new AppError(
+    ErrorCode.CONFLICT,
+    `${attempts} attempt(s) have been made at this exam, so ${what}`,
+    { attempts },
+  );
+}
+
+/** Refuses to add or remove questions once the paper is fixed (see fixedPaper). */
+export function checkPaperOpen(exam: { attempts: number }, what: string) {
+  if (exam.attempts > 0) throw fixedPaper(exam.attempts, what);
+}
+
+/** A question has exactly one correct option; `field` names its options in the refusal. */
+export function checkOneCorrectOption(options: { correct: boolean }[], field = 'options') {
+  if (options.filter((o) => o.correct).length !== 1)
+    throw AppError.validation(field, 'Mark exactly one option as correct');
+}
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
 

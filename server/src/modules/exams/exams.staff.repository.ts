@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { numberArray, uuidArray } from '../../lib/sql-arrays';
-import { maxScoreOf, scoreOf } from './scoring';
-import type { Marking } from './exams.types';
-import { writeOrder } from '../catalogue/catalogue.staff.repository';
+import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
+import { nextPosition, writePositions } from '../../lib/positions';
 
 /*
  * Exams and questions as staff see them: published or not, with keys, and with the counts that
@@ -63,23 +61,16 @@ export async function lockExam(db: Db, id: number) {
   await db.execute(sql`select id from exams where id = ${id} for update`);
 }
 
-export async function nextExamPosition(db: Db, courseId: number) {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce(max(position), 0)::int + 1 as n from exams where course_id = ${courseId}`,
-  );
-  return rows[0]!.n;
+export async function courseExists(db: Db, id: number) {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from courses where id = ${id}`);
+  return rows.length > 0;
 }
 
-/** Gives an exam's sections the positions of `ids` (1…n), out of each other's way first. */
-export async function writeSectionOrder(db: Db, examId: number, ids: number[]) {
-  const array = `{${ids.join(',')}}`;
-  await db.execute(
-    sql`update exam_sections set position = -position - 1 where exam_id = ${examId}`,
-  );
-  await db.execute(sql`update exam_sections s set position = o.n
-    from unnest(${array}::int[]) with ordinality as o(id, n) where s.id = o.id`);
-}
+export const nextExamPosition = (db: Db, courseId: number) =>
+  nextPosition(db, exams, sql`course_id = ${courseId}`);
+
+/** Gives an exam's sections (all of them, in the caller's transaction) the order of `ids`. */
+export const writeSectionOrder = (db: Db, ids: number[]) => writePositions(db, examSections, ids);
 
 /**
  * Numbers an exam's questions 1…n section by section, keeping their order within a section: the
@@ -91,12 +82,11 @@ export async function renumberQuestions(db: Db, examId: number) {
     sql`select q.id from questions q join exam_sections s on s.id = q.section_id
         where q.exam_id = ${examId} order by s.position, q.position, q.id`,
   );
-  if (rows.length > 0)
-    await writeOrder(
-      db,
-      'questions',
-      rows.map((r) => r.id),
-    );
+  await writePositions(
+    db,
+    questions,
+    rows.map((r) => r.id),
+  );
 }
 
 export type QuestionRow = {
@@ -135,36 +125,37 @@ export async function findQuestion(db: Db, id: number) {
   return rows[0] ?? null;
 }
 
+/** A question as it is written: its columns and its options in their order. */
+export type QuestionValues = Pick<
+  typeof questions.$inferInsert,
+  'sectionId' | 'stem' | 'stemMl' | 'explanation' | 'explanationMl' | 'topic' | 'difficulty'
+> & { options: { text: string; textMl: string | null; correct: boolean }[] };
+
 /**
- * Recomputes the figures of an exam's finished attempts from their answers and today's key and
- * marking, with the one score formula; returns how many. Ranks and percentiles are read from
- * these scores, so they follow.
+ * Writes questions after the exam's last (renumber them after), a few hundred rows a statement;
+ * returns their ids in order. Lock the exam first (lockExam).
  */
-export async function regradeFinished(db: Db, examId: number, marking: Marking) {
-  const rows = await queryRows<{ id: string; correct: number; wrong: number; questions: number }>(
-    db,
-    sql`select a.id::text as id,
-          count(o.id) filter (where o.is_correct)::int as correct,
-          count(o.id) filter (where not o.is_correct)::int as wrong,
-          (select count(*)::int from questions q where q.exam_id = a.exam_id) as questions
-        from attempts a
-        left join attempt_answers aa on aa.attempt_id = a.id
-        left join question_options o on o.id = aa.option_id and o.question_id = aa.question_id
-        where a.exam_id = ${examId} and a.status <> 'in_progress'
-        group by a.id`,
-  );
-  if (rows.length === 0) return 0;
-  await db.execute(sql`
-    update attempts a set correct = f.correct, wrong = f.wrong, unanswered = f.unanswered,
-      score = f.score, max_score = f.max_score
-    from unnest(
-      ${uuidArray(rows.map((r) => r.id))}::uuid[],
-      ${numberArray(rows.map((r) => r.correct))}::int[],
-      ${numberArray(rows.map((r) => r.wrong))}::int[],
-      ${numberArray(rows.map((r) => r.questions - r.correct - r.wrong))}::int[],
-      ${numberArray(rows.map((r) => scoreOf(marking, r.correct, r.wrong)))}::numeric[],
-      ${numberArray(rows.map((r) => maxScoreOf(marking, r.questions)))}::numeric[]
-    ) as f(id, correct, wrong, unanswered, score, max_score)
-    where a.id = f.id`);
-  return rows.length;
+export async function insertQuestions(db: Db, examId: number, items: QuestionValues[]) {
+  const ids: number[] = [];
+  let position = await nextPosition(db, questions, sql`exam_id = ${examId}`);
+  for (let i = 0; i < items.length; i += 500) {
+    const chunk = items.slice(i, i + 500);
+    const rows = await db
+      .insert(questions)
+      .values(chunk.map(({ options: _, ...q }) => ({ ...q, examId, position: position++ })))
+      .returning({ id: questions.id });
+    const options = rows.flatMap((r, k) =>
+      chunk[k]!.options.map((o, n) => ({
+        questionId: r.id,
+        position: n + 1,
+        text: o.text,
+        textMl: o.textMl,
+        isCorrect: o.correct,
+      })),
+    );
+    for (let j = 0; j < options.length; j += 2000)
+      await db.insert(questionOptions).values(options.slice(j, j + 2000));
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }

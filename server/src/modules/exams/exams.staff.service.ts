@@ -7,16 +7,19 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
 import type { ExamEngine } from './exam-engine';
 import { recordChange, type Actor } from '../../lib/audit';
-import { findCourse } from '../catalogue/catalogue.staff.repository';
 import { toCsv, toGift } from './bank/export';
 import * as repo from './exams.staff.repository';
+import { finishedTallies, writeMarks } from './attempts.repository';
+import { fixedPaper } from './exams.rules';
+import type { NewExam } from './exams.types';
+import { markedFigures } from './scoring';
 import { updateVersioned } from '../../lib/versioned';
 
 /*
  * Exams in the console (their questions: questions.service.ts). Once learners have started an
- * exam its paper is fixed: no question or option comes or goes, and what decides a score (the
- * key, the marks) changes only as an explicit regrade, which recomputes every finished attempt
- * and is written to the audit log.
+ * exam its paper is fixed (exams.rules.ts): what decides a score (the key, the marks) changes
+ * only as an explicit regrade, which recomputes every finished attempt and is written to the
+ * audit log.
  */
 
 export type Versioned<T> = T & { updatedAt: string };
@@ -68,15 +71,6 @@ async function examValues(input: ExamInput) {
   };
 }
 
-/** 409 when the paper has attempts: what the change would do to them, and how to go on. */
-export function fixedPaper(attempts: number, what: string) {
-  return new AppError(
-    ErrorCode.CONFLICT,
-    `${attempts} attempt(s) have been made at this exam, so ${what}`,
-    { attempts },
-  );
-}
-
 export async function examOrThrow(db: Db, id: number) {
   const exam = await repo.findExam(db, id);
   if (!exam) throw AppError.notFound('Exam');
@@ -84,7 +78,7 @@ export async function examOrThrow(db: Db, id: number) {
 }
 
 export async function listExams(db: Db, courseId: number) {
-  if (!(await findCourse(db, courseId))) throw AppError.notFound('Course');
+  if (!(await repo.courseExists(db, courseId))) throw AppError.notFound('Course');
   return (await repo.listExams(db, courseId)).map(presentExam);
 }
 
@@ -92,14 +86,17 @@ export async function getExam(db: Db, id: number) {
   return presentExam(await examOrThrow(db, id));
 }
 
-export async function createExam(db: Db, actor: Actor, courseId: number, input: ExamInput) {
+/** A new exam, with its sections and no questions yet (they go in with addQuestions). */
+export async function createExam(db: Db, actor: Actor, courseId: number, input: NewExam) {
   const values = await examValues(input);
   return db.transaction(async (tx) => {
-    if (!(await findCourse(tx, courseId))) throw AppError.notFound('Course');
+    if (!(await repo.courseExists(tx, courseId))) throw AppError.notFound('Course');
     const [row] = await tx
       .insert(exams)
       .values({
         ...values,
+        slug: input.slug ?? null,
+        isDemo: input.isDemo ?? false,
         courseId,
         position: await repo.nextExamPosition(tx, courseId),
       })
@@ -175,7 +172,7 @@ export async function updateExam(
         order.push(s.id);
       }
     }
-    await repo.writeSectionOrder(tx, id, order);
+    await repo.writeSectionOrder(tx, order);
     await repo.renumberQuestions(tx, id);
     const after = (await repo.findExam(tx, id))!;
     await recordChange(tx, actor, {
@@ -187,7 +184,7 @@ export async function updateExam(
     });
     let regraded = 0;
     if (remarked) {
-      regraded = await repo.regradeFinished(tx, id, input);
+      regraded = await regradeFinished(tx, id);
       await recordChange(tx, actor, {
         action: 'regrade',
         entity: 'exam',
@@ -200,6 +197,17 @@ export async function updateExam(
   });
   engine.forgetExam(id);
   return result;
+}
+
+/**
+ * Recomputes the figures of an exam's finished attempts from their answers and today's key and
+ * marking (written earlier in the same transaction); returns how many. Ranks and percentiles are
+ * read from these scores, so they follow.
+ */
+export async function regradeFinished(db: Db, examId: number) {
+  const tallies = await finishedTallies(db, examId);
+  await writeMarks(db, tallies.map(markedFigures));
+  return tallies.length;
 }
 
 const pickMarking = (m: {
@@ -239,6 +247,9 @@ export async function deleteExam(
 }
 
 /* Questions: questions.service.ts; imports: bank/import.service.ts. */
+
+/** After the questions of an exam were put in a new order: each section's together again. */
+export const renumberQuestions = (db: Db, examId: number) => repo.renumberQuestions(db, examId);
 
 /** The exam's questions as a file that imports back to the same questions. */
 export async function exportQuestions(db: Db, examId: number, format: 'csv' | 'gift') {

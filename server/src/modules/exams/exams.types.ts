@@ -1,5 +1,5 @@
+import type { ExamInput } from '@pariksha/contracts/admin-exams';
 import type { AttemptStatus, ExamLanguage } from '@pariksha/contracts/exams';
-import type { exams, questions } from '../../db/schema/index';
 
 export type OptionDetail = { id: number; text: string; textMl: string | null };
 
@@ -77,17 +77,18 @@ export type AttemptTally = Marking &
     questions: number;
   };
 
-/** The figures an attempt keeps once it has ended. */
-export type FinishedFigures = {
+/** What the key and the marking make of an attempt's answers (all a regrade rewrites). */
+export type MarkedFigures = {
   id: string;
-  endedAt: Date;
   correct: number;
   wrong: number;
   unanswered: number;
   score: number;
   maxScore: number;
-  timeTakenSeconds: number;
 };
+
+/** The figures an attempt keeps once it has ended. */
+export type FinishedFigures = MarkedFigures & { endedAt: Date; timeTakenSeconds: number };
 
 export type AttemptRow = AttemptRef & {
   endedAt: Date | null;
@@ -120,14 +121,8 @@ export type StoredAnswer = {
 
 export type PendingAnswer = StoredAnswer & { attemptId: string; savedAt: Date };
 
-export type NewOption = { text: string; textMl?: string | null; isCorrect: boolean };
-export type NewQuestion = Omit<
-  typeof questions.$inferInsert,
-  'id' | 'examId' | 'sectionId' | 'position'
-> & { options: NewOption[] };
-export type NewExam = Omit<typeof exams.$inferInsert, 'id'> & {
-  sections: { title: string; questions: NewQuestion[] }[];
-};
+/** An exam as the console sends it; demo content also names it and marks it as demo. */
+export type NewExam = ExamInput & { slug?: string; isDemo?: boolean };
 
 /** numeric and bigint columns arrive as strings from one driver and numbers from the other. */
 export function toNumber(v: number | string | null | undefined): number {

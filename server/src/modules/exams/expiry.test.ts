@@ -8,7 +8,7 @@ let t: TestApp;
 let exam: TestExam;
 beforeAll(async () => {
   t = await buildTestApp();
-  exam = await createExam(t.app, { durationSeconds: 300, sections: [4] });
+  exam = await createExam(t.app, { durationMinutes: 5, sections: [4] });
 });
 afterAll(() => t.close());
 

@@ -3,17 +3,19 @@ import type { AdminQuestion, QuestionInput } from '@pariksha/contracts/admin-exa
 import type { Db } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
 import type { ExamEngine } from './exam-engine';
 import { recordChange, type Actor } from '../../lib/audit';
-import { examOrThrow, fixedPaper, iso, ml, type Versioned } from './exams.staff.service';
+import { checkPaperOpen, fixedPaper } from './exams.rules';
+import { examOrThrow, iso, regradeFinished, type Versioned } from './exams.staff.service';
 import * as repo from './exams.staff.repository';
+import { questionValues } from './question-values';
 import { updateVersioned } from '../../lib/versioned';
 
 /*
- * The questions of an exam in the console: the one writer of a question (the console, the
- * importers, the seed's own path aside). Once learners have started the exam, no question or
- * option comes or goes, and a new key is an explicit regrade.
+ * The questions of an exam: addQuestions is the one way a question goes in (the console's form,
+ * the question-bank importer, the demo seed and the test factories all use it). Once learners
+ * have started the exam, no question or option comes or goes, and a new key is an explicit
+ * regrade (exams.rules.ts).
  */
 
 const presentQuestion = (r: repo.QuestionRow): AdminQuestion => ({
@@ -33,76 +35,55 @@ export function checkSection(exam: repo.ExamRow, sectionId: number) {
 }
 
 /**
- * A question's columns and options as stored: every rich-text field sanitised in one task off
- * this thread (as imported questions are, bank/types), before any transaction is opened.
+ * How added questions are written to the audit log: each on its own with what was stored (the
+ * console's form), or, for a set of them (a file, the demo content), one `import` entry on the
+ * exam with `detail`.
  */
-async function questionValues(input: QuestionInput) {
-  const fields: RichTextField[] = [
-    { field: 'stem', html: input.stem, kind: 'question' },
-    { field: 'stemMl', html: input.stemMl ?? '', kind: 'question' },
-    { field: 'explanation', html: input.explanation, kind: 'explanation' },
-    { field: 'explanationMl', html: input.explanationMl ?? '', kind: 'explanation' },
-    ...input.options.flatMap((o, i): RichTextField[] => [
-      { field: `options.${i}.text`, html: o.text, kind: 'option' },
-      { field: `options.${i}.textMl`, html: o.textMl ?? '', kind: 'option' },
-    ]),
-  ];
-  const clean = (await sanitizeRichTextFields(fields)).map((f) => f.html.trim());
-  const [stem, stemMl, explanation, explanationMl] = clean;
-  if (stem === '') throw AppError.validation('stem', 'Enter the question');
-  const options = input.options.map((o, i) => ({
-    text: clean[4 + 2 * i]!,
-    textMl: ml(clean[5 + 2 * i]),
-    correct: o.correct,
-  }));
-  const empty = options.findIndex((o) => o.text === '');
-  if (empty >= 0) throw AppError.validation(`options.${empty}.text`, 'Enter the option');
-  return {
-    values: {
-      sectionId: input.sectionId,
-      stem: stem!,
-      stemMl: ml(stemMl),
-      explanation: explanation!,
-      explanationMl: ml(explanationMl),
-      topic: input.topic,
-      difficulty: input.difficulty,
-    },
-    options,
-  };
-}
+export type AddedBy = { each: true } | { import: Record<string, unknown> };
 
-export type NewQuestion = Awaited<ReturnType<typeof questionValues>>['values'] & {
-  options: { text: string; textMl: string | null; correct: boolean }[];
-};
-
-/** Adds questions at the end of their section. */
-export async function insertQuestions(tx: Db, examId: number, items: NewQuestion[]) {
-  await repo.lockExam(tx, examId);
-  const ids: number[] = [];
-  let position = 1_000_000_000 - items.length;
-  for (let i = 0; i < items.length; i += 500) {
-    const chunk = items.slice(i, i + 500);
-    const rows = await tx
-      .insert(questions)
-      .values(chunk.map(({ options: _, ...q }) => ({ ...q, examId, position: (position += 1) })))
-      .returning({ id: questions.id });
-    const options = rows.flatMap((r, k) =>
-      chunk[k]!.options.map((o, n) => ({
-        questionId: r.id,
-        position: n + 1,
-        text: o.text,
-        textMl: o.textMl,
-        isCorrect: o.correct,
-      })),
-    );
-    for (let j = 0; j < options.length; j += 2000)
-      await tx.insert(questionOptions).values(options.slice(j, j + 2000));
-    ids.push(...rows.map((r) => r.id));
-  }
-  await repo.renumberQuestions(tx, examId);
+/**
+ * Puts questions at the end of their sections: each with exactly one correct option and its rich
+ * text sanitised (before any transaction is opened), only while no learner has started the exam,
+ * written to the audit log in the same transaction. Returns their ids, in order.
+ */
+export async function addQuestions(
+  db: Db,
+  engine: ExamEngine,
+  actor: Actor,
+  examId: number,
+  items: QuestionInput[],
+  addedBy: AddedBy = { each: true },
+) {
+  const values = await questionValues(items);
+  const ids = await db.transaction(async (tx) => {
+    await repo.lockExam(tx, examId);
+    const exam = await examOrThrow(tx, examId);
+    checkPaperOpen(exam, 'no question can be added to it');
+    for (const sectionId of new Set(items.map((q) => q.sectionId))) checkSection(exam, sectionId);
+    const ids = await repo.insertQuestions(tx, examId, values);
+    await repo.renumberQuestions(tx, examId);
+    if ('import' in addedBy)
+      await recordChange(tx, actor, {
+        action: 'import',
+        entity: 'exam',
+        entityId: examId,
+        after: { ...addedBy.import, questions: ids.length },
+      });
+    else
+      for (const id of ids)
+        await recordChange(tx, actor, {
+          action: 'create',
+          entity: 'question',
+          entityId: id,
+          after: await repo.findQuestion(tx, id),
+        });
+    return ids;
+  });
+  engine.forgetExam(examId);
   return ids;
 }
 
+/** A question from the console's form. */
 export async function createQuestion(
   db: Db,
   engine: ExamEngine,
@@ -110,23 +91,8 @@ export async function createQuestion(
   examId: number,
   input: QuestionInput,
 ) {
-  const { values, options } = await questionValues(input);
-  const question = await db.transaction(async (tx) => {
-    const exam = await examOrThrow(tx, examId);
-    if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be added to it');
-    checkSection(exam, input.sectionId);
-    const [id] = await insertQuestions(tx, examId, [{ ...values, options }]);
-    const row = (await repo.findQuestion(tx, id!))!;
-    await recordChange(tx, actor, {
-      action: 'create',
-      entity: 'question',
-      entityId: id!,
-      after: row,
-    });
-    return presentQuestion(row);
-  });
-  engine.forgetExam(examId);
-  return question;
+  const [id] = await addQuestions(db, engine, actor, examId, [input]);
+  return presentQuestion((await repo.findQuestion(db, id!))!);
 }
 
 /**
@@ -141,7 +107,7 @@ export async function updateQuestion(
   input: Versioned<QuestionInput>,
 ) {
   const { updatedAt, regrade, options, ...rest } = input;
-  const clean = await questionValues(input);
+  const { options: cleanOptions, ...values } = (await questionValues([input]))[0]!;
   let examId = 0;
   const result = await db.transaction(async (tx) => {
     const before = await repo.findQuestion(tx, id);
@@ -163,18 +129,18 @@ export async function updateQuestion(
         'changing the correct answer recomputes their scores and ranks: confirm the regrade to go on',
       );
 
-    await updateVersioned(tx, questions, id, updatedAt, clean.values, 'Question');
+    await updateVersioned(tx, questions, id, updatedAt, values, 'Question');
     // At most one correct option at any moment: clear the key, then write each option.
     await tx
       .update(questionOptions)
       .set({ isCorrect: false })
       .where(eq(questionOptions.questionId, id));
-    for (const [n, o] of clean.options.entries()) {
-      const values = { text: o.text, textMl: o.textMl, isCorrect: o.correct };
+    for (const [n, o] of cleanOptions.entries()) {
+      const option = { text: o.text, textMl: o.textMl, isCorrect: o.correct };
       const existing = before.options[n];
       if (existing)
-        await tx.update(questionOptions).set(values).where(eq(questionOptions.id, existing.id));
-      else await tx.insert(questionOptions).values({ ...values, questionId: id, position: n + 1 });
+        await tx.update(questionOptions).set(option).where(eq(questionOptions.id, existing.id));
+      else await tx.insert(questionOptions).values({ ...option, questionId: id, position: n + 1 });
     }
     const surplus = before.options.slice(options.length).map((o) => o.id);
     if (surplus.length > 0)
@@ -193,7 +159,7 @@ export async function updateQuestion(
     });
     let regraded = 0;
     if (rekeyed) {
-      regraded = await repo.regradeFinished(tx, examId, exam);
+      regraded = await regradeFinished(tx, examId);
       await recordChange(tx, actor, {
         action: 'regrade',
         entity: 'question',
@@ -213,7 +179,7 @@ export async function deleteQuestion(db: Db, engine: ExamEngine, actor: Actor, i
     const row = await repo.findQuestion(tx, id);
     if (!row) throw AppError.notFound('Question');
     const exam = (await repo.findExam(tx, row.examId))!;
-    if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be removed from it');
+    checkPaperOpen(exam, 'no question can be removed from it');
     await tx.delete(questions).where(eq(questions.id, id));
     await repo.renumberQuestions(tx, row.examId);
     await recordChange(tx, actor, {

@@ -59,9 +59,9 @@ describe('scoring', () => {
     expect((await result(u, await take(third, u, 1, 1))).score).toBe(0.67);
     const custom = await createExam(t.app, {
       sections: [10],
-      marksPerQuestion: '2',
-      negativeMarksNumerator: '1',
-      negativeMarksDenominator: 2,
+      marksPerQuestion: 2,
+      negativeNumerator: 1,
+      negativeDenominator: 2,
     });
     expect((await result(u, await take(custom, u, 5, 3))).score).toBe(8.5);
   });

@@ -74,8 +74,8 @@ describe('the review of a scheduled test', () => {
     exam = await createExam(t.app, {
       sections: [3, 2],
       malayalam: true,
-      opensAt: new Date(now - HOUR),
-      closesAt,
+      opensAt: new Date(now - HOUR).toISOString(),
+      closesAt: closesAt.toISOString(),
     });
     learner = await createUser(t.app);
     ({ attemptId, endBody } = await take(exam, learner));
@@ -197,7 +197,7 @@ describe('the review of a practice test (no window)', () => {
   it('is there in full for a test that opens at a time but never closes', async () => {
     const exam = await createExam(t.app, {
       sections: [5],
-      opensAt: new Date(t.clock.now().getTime() - HOUR),
+      opensAt: new Date(t.clock.now().getTime() - HOUR).toISOString(),
     });
     const learner = await createUser(t.app);
     const { attemptId } = await take(exam, learner);

@@ -3,6 +3,7 @@ import type {
   AttemptTally,
   ExamDetail,
   FinishedFigures,
+  MarkedFigures,
   Marking,
   QuestionDetail,
   StoredAnswer,
@@ -49,6 +50,16 @@ export type Outcome = 'correct' | 'wrong' | 'unanswered';
 export const outcomeOf = (q: Pick<QuestionDetail, 'correctOptionId'>, chosen: number | null) =>
   chosen === null ? 'unanswered' : chosen === q.correctOptionId ? 'correct' : 'wrong';
 
+/** What the key and the marking make of a tally: the figures a regrade rewrites. */
+export const markedFigures = (t: AttemptTally): MarkedFigures => ({
+  id: t.id,
+  correct: t.correct,
+  wrong: t.wrong,
+  unanswered: t.questions - t.correct - t.wrong,
+  score: scoreOf(t, t.correct, t.wrong),
+  maxScore: maxScoreOf(t, t.questions),
+});
+
 /** The figures an attempt keeps once ended: `expired` ends at its deadline, `submitted` now. */
 export function finishedFigures(
   t: AttemptTally,
@@ -56,16 +67,7 @@ export function finishedFigures(
   now: Date,
 ): FinishedFigures {
   const endedAt = mode === 'expired' ? t.deadline : now;
-  return {
-    id: t.id,
-    endedAt,
-    correct: t.correct,
-    wrong: t.wrong,
-    unanswered: t.questions - t.correct - t.wrong,
-    score: scoreOf(t, t.correct, t.wrong),
-    maxScore: maxScoreOf(t, t.questions),
-    timeTakenSeconds: timeTakenSeconds(t, endedAt),
-  };
+  return { ...markedFigures(t), endedAt, timeTakenSeconds: timeTakenSeconds(t, endedAt) };
 }
 
 export type SectionFigures = {

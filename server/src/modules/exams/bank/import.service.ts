@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ImportResult, QuestionImport } from '@pariksha/contracts/admin-exams';
+import type { ImportResult, QuestionImport, QuestionInput } from '@pariksha/contracts/admin-exams';
 import { IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/admin-paths';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { runInWorker, taskFile, WorkerFailure } from '../../../lib/worker-pool';
-import { recordChange, type Actor } from '../../../lib/audit';
-import { examOrThrow, fixedPaper } from '../exams.staff.service';
-import { checkSection, insertQuestions } from '../questions.service';
-import * as examsRepo from '../exams.staff.repository';
+import type { StaffActor } from '../../../lib/audit';
+import { checkPaperOpen } from '../exams.rules';
+import { examOrThrow } from '../exams.staff.service';
+import { addQuestions, checkSection } from '../questions.service';
 import type { BankChunk, BankTask } from './bank.worker';
 import type { BankFormat } from './parse';
 import type { BankQuestion, Rejected } from './types';
@@ -91,13 +91,13 @@ async function readChunk(task: BankTask, wait: boolean): Promise<BankChunk> {
  */
 export async function queueImport(
   app: FastifyInstance,
-  actor: Actor,
+  actor: StaffActor,
   examId: number,
   request: ImportRequest,
   text: string,
 ): Promise<QuestionImport> {
   const exam = await examOrThrow(app.db, examId);
-  if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be added to it');
+  checkPaperOpen(exam, 'no question can be added to it');
   const sectionId = request.sectionId ?? exam.sections[0]!.id;
   checkSection(exam, sectionId);
   const { total } = await readChunk(
@@ -134,7 +134,8 @@ export async function getImport(db: Db, examId: number, id: number) {
   return presentImport(row);
 }
 
-const bankToValues = (q: BankQuestion, sectionId: number) => ({
+/** A question read from a file, as the console would send it. */
+const asInput = (q: BankQuestion, sectionId: number): QuestionInput => ({
   sectionId,
   stem: q.stem,
   stemMl: q.stemMl,
@@ -170,29 +171,16 @@ async function apply(
       `${rejected.length} question(s) in the file were rejected, so nothing was imported. Correct them, or import only the valid ones.`,
       rejected.map((r) => ({ field: `line ${r.line}`, message: r.reason })),
     );
-  await app.db.transaction(async (tx) => {
-    // A first attempt, or a change of sections, may have come in since the file was sent.
-    const exam = await examsRepo.findExam(tx, row.examId);
-    if (!exam) throw AppError.notFound('Exam');
-    if (exam.attempts > 0) throw fixedPaper(exam.attempts, 'no question can be added to it');
-    checkSection(exam, row.sectionId);
-    const ids = await insertQuestions(
-      tx,
-      row.examId,
-      found.map((q) => bankToValues(q, row.sectionId)),
-    );
-    await recordChange(
-      tx,
-      { id: row.actorId, email: row.actorEmail },
-      {
-        action: 'import',
-        entity: 'exam',
-        entityId: row.examId,
-        after: { format: row.format, questions: ids.length, rejected: rejected.length },
-      },
-    );
-  });
-  app.examEngine.forgetExam(row.examId);
+  // A first attempt, or a change of sections, may have come in since the file was sent: the
+  // writer checks again.
+  await addQuestions(
+    app.db,
+    app.examEngine,
+    { id: row.actorId, email: row.actorEmail },
+    row.examId,
+    found.map((q) => asInput(q, row.sectionId)),
+    { import: { format: row.format, rejected: rejected.length } },
+  );
   return { dryRun: false, created: found.length, questions: summary, rejected };
 }
 
