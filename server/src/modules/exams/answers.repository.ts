@@ -31,8 +31,8 @@ const WRITE_ANSWERS = `
  * Writes a batch of answers in ONE statement and returns the attempts that were still open.
  * A row replaces the stored answer only when its seq is higher, so retries and out-of-order
  * arrivals never overwrite a newer answer. Rows of attempts that are no longer in progress are
- * not written (see finaliseAttempts for the locking that makes this race-free).
- * The caller must pass at most one row per (attempt, question).
+ * not written (finaliseAttempts in figures.repository.ts holds the locking that makes this
+ * race-free). The caller must pass at most one row per (attempt, question).
  */
 export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();

@@ -6,12 +6,8 @@ import { BatchQueue } from '../../lib/batch-queue';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { writeAnswers } from './answers.repository';
-import {
-  findAttempt,
-  finaliseAttempts,
-  insertAttempts,
-  openAttemptIdsBefore,
-} from './attempts.repository';
+import { findAttempt, insertAttempts, openAttemptIdsBefore } from './attempts.repository';
+import { finaliseAttempts } from './figures.repository';
 import { loadExamDetail } from './exams.repository';
 import { overdueCutoff } from './exams.rules';
 import type { AttemptRef, ExamDetail, NewAttempt, PendingAnswer } from './exams.types';

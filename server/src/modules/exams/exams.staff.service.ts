@@ -9,7 +9,7 @@ import type { ExamEngine } from './exam-engine';
 import { recordChange, type Actor } from '../../lib/audit';
 import { toCsv, toGift } from './bank/export';
 import * as repo from './exams.staff.repository';
-import { finishedTallies, writeMarks } from './attempts.repository';
+import { finishedTallies, writeMarks } from './figures.repository';
 import { fixedPaper } from './exams.rules';
 import type { NewExam } from './exams.types';
 import { markedFigures } from './scoring';
