@@ -26,10 +26,14 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { identityRoutes } from './modules/auth/identity.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { classesStaffRoutes } from './modules/classes/classes.staff.routes';
 import { liveHubPlugin } from './modules/live/hub.plugin';
 import { liveRoutes } from './modules/live/live.routes';
+import { liveStaffRoutes } from './modules/live/live.staff.routes';
 import { materialRoutes } from './modules/material/material.routes';
+import { materialStaffRoutes } from './modules/material/material.staff.routes';
 import { affairsRoutes } from './modules/affairs/affairs.routes';
+import { affairsStaffRoutes } from './modules/affairs/affairs.staff.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 
 declare module 'fastify' {
@@ -108,10 +112,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogueRoutes);
   await app.register(catalogueStaffRoutes);
   await app.register(classesRoutes);
+  await app.register(classesStaffRoutes);
   await app.register(liveHubPlugin);
   await app.register(liveRoutes);
+  await app.register(liveStaffRoutes);
   await app.register(materialRoutes);
+  await app.register(materialStaffRoutes);
   await app.register(affairsRoutes);
+  await app.register(affairsStaffRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
 

@@ -1,17 +1,19 @@
-import path from 'node:path';
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
-import type { MediaStore } from './media-store';
-import { withdrawMedia } from '../modules/media/media.rules';
-import { actorOf } from './audit';
-import { recordChange } from './audit';
+import { actorOf, recordChange, type Actor } from './audit';
+import {
+  editAction,
+  type ContentContext,
+  type ContentOptions,
+  type ContentSpec,
+  type Row,
+  type Written,
+} from './content-spec';
 import { updateVersioned } from './versioned';
 
 /*
@@ -19,50 +21,6 @@ import { updateVersioned } from './versioned';
  * documents and live classes, a category's articles and videos): list, add, edit with the version
  * read, delete — confirmed when learners have used it — every change in the audit log.
  */
-
-type Table = PgTable & { id: PgColumn; updatedAt: PgColumn };
-export type Row = Record<string, unknown> & { id: number; used: number };
-
-export type ContentContext = { db: Db; media: MediaStore; streamOrigins: string[] };
-
-export type ContentSpec<I extends Record<string, unknown>> = {
-  /** In the audit log (lower-case words). */
-  entity: string;
-  /** For messages: "Recorded class not found". */
-  what: string;
-  parentWhat: string;
-  paths: { list: string; item: string };
-  table: Table;
-  parentColumn: PgColumn;
-  parentExists(db: Db, parentId: number): Promise<boolean>;
-  /** How many learners have used one row (progress, messages): its `used`. */
-  used: (id: PgColumn) => SQL<number>;
-  /** Fields naming media files (keys, `/media/…` paths, HTML): they go with the row. */
-  files: string[];
-  order: (PgColumn | SQL)[];
-  schemas: {
-    input: z.ZodType<I>;
-    update: z.ZodType<I & { updatedAt: string }>;
-    one: z.ZodType;
-    many: z.ZodType;
-  };
-  /** Columns from the input, after checking what it points at; throws 400 naming the field. */
-  values(ctx: ContentContext, parentId: number, input: I): Promise<Record<string, unknown>>;
-  /** Columns a new row needs besides (a position at the end of its group). */
-  placed?(
-    db: Db,
-    parentId: number,
-    values: Record<string, unknown>,
-  ): Promise<Record<string, unknown>>;
-  /** Writes what lives in other tables (attached exams), inside the same transaction. */
-  link?(db: Db, id: number, input: I): Promise<void>;
-  /** What follows a create or an edit once written (queueing the renditions of a new video). */
-  afterWrite?(app: FastifyInstance, row: Row): Promise<void>;
-  /** The row as staff read it (renamed fields, linked ids). */
-  present(db: Db, row: Row): Promise<unknown>;
-  least: 'teacher' | 'admin';
-  summary: string;
-};
 
 const errors = {
   400: ErrorBodySchema,
@@ -72,36 +30,17 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-/** Dates as the API writes them. */
-export const withIsoDates = (row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
-
-/** A media key that an upload made under `folder` and that is still there. */
-export async function checkMedia(
-  media: MediaStore,
-  field: string,
-  key: string | null,
-  folders: string[],
-  extensions: string[],
-) {
-  if (key === null) return;
-  const ok =
-    folders.some((f) => key.startsWith(`${f}/`)) &&
-    extensions.some((e) => key.endsWith(`.${e}`)) &&
-    (await media.list(path.posix.dirname(key))).includes(key);
-  if (!ok) throw AppError.validation(field, 'Upload the file first, then choose it');
-}
-
 export function contentRoutes<I extends Record<string, unknown>>(
   spec: ContentSpec<I>,
-): FastifyPluginAsyncZod {
+): FastifyPluginAsyncZod<ContentOptions> {
   const { table, what } = spec;
   const tags = ['admin'];
 
   const select = (db: Db) =>
     db.select({ ...getTableColumns(table), used: spec.used(table.id) }).from(table as PgTable);
+
+  const keyOf = (column: PgColumn) =>
+    Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
 
   async function find(db: Db, id: number) {
     const [row] = (await select(db).where(eq(table.id, id))) as Row[];
@@ -109,15 +48,62 @@ export function contentRoutes<I extends Record<string, unknown>>(
     return row;
   }
 
-  return async (app) => {
+  /** Stores a new row, its links and its audit entry: the kind's own writer, or the table's. */
+  const create = (
+    db: Db,
+    actor: Actor,
+    parentId: number,
+    values: Record<string, unknown>,
+    input: I,
+  ) =>
+    spec.writer
+      ? spec.writer.create(db, actor, parentId, values)
+      : db.transaction(async (tx) => {
+          const extra = spec.placed ? await spec.placed(tx, parentId, values) : {};
+          const [created] = (await tx
+            .insert(table)
+            .values({ ...values, ...extra, [keyOf(spec.parentColumn)]: parentId })
+            .returning()) as Written[];
+          await spec.link?.(tx, created!.id, input);
+          await recordChange(tx, actor, {
+            action: 'create',
+            entity: spec.entity,
+            entityId: created!.id,
+            after: { ...created, ...input },
+          });
+          return created!;
+        });
+
+  /** Edits a row read at `readAt`, its links and its audit entry; answers the row after. */
+  const update = (
+    db: Db,
+    actor: Actor,
+    id: number,
+    readAt: string,
+    values: Record<string, unknown>,
+    input: I,
+  ) =>
+    spec.writer
+      ? spec.writer.update(db, actor, id, readAt, values)
+      : db.transaction(async (tx) => {
+          const change = await updateVersioned(tx, table, id, readAt, values, what);
+          await spec.link?.(tx, id, input);
+          await recordChange(tx, actor, {
+            action: editAction(change.before, change.after),
+            entity: spec.entity,
+            entityId: id,
+            ...change,
+          });
+          return change.after as Written;
+        });
+
+  return async (app, opts) => {
     const ctx: ContentContext = {
       db: app.db,
       media: app.mediaStore,
       streamOrigins: app.config.streamOrigins,
     };
     const onRequest = app.staffOnly(spec.least);
-    const keyOf = (column: PgColumn) =>
-      Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
     const parentOf = (row: Row) => row[keyOf(spec.parentColumn)] as number;
 
     app.get(
@@ -158,21 +144,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         if (!(await spec.parentExists(app.db, parentId))) throw AppError.notFound(spec.parentWhat);
         const input = req.body as I;
         const values = await spec.values(ctx, parentId, input);
-        const data = await app.db.transaction(async (tx) => {
-          const extra = spec.placed ? await spec.placed(tx, parentId, values) : {};
-          const [created] = (await tx
-            .insert(table)
-            .values({ ...values, ...extra, [keyOf(spec.parentColumn)]: parentId })
-            .returning()) as Row[];
-          await spec.link?.(tx, created!.id, input);
-          await recordChange(tx, actorOf(req), {
-            action: 'create',
-            entity: spec.entity,
-            entityId: created!.id,
-            after: { ...created, ...input },
-          });
-          return created!;
-        });
+        const data = await create(app.db, actorOf(req), parentId, values, input);
         await spec.afterWrite?.(app, data);
         return { data: await spec.present(app.db, await find(app.db, data.id)) };
       },
@@ -210,28 +182,18 @@ export function contentRoutes<I extends Record<string, unknown>>(
         const current = await find(app.db, id);
         const values = await spec.values(ctx, parentOf(current), input as unknown as I);
         const named = (r: Record<string, unknown>) => spec.files.map((f) => r[f] as string | null);
-        const data = await app.db.transaction(async (tx) => {
-          const change = await updateVersioned(tx, table, id, updatedAt, values, what);
-          await spec.link?.(tx, id, input as unknown as I);
-          const published = (r: Record<string, unknown>) => r.published;
-          const action =
-            published(change.before) === published(change.after)
-              ? 'update'
-              : published(change.after)
-                ? 'publish'
-                : 'unpublish';
-          await recordChange(tx, actorOf(req), {
-            action,
-            entity: spec.entity,
-            entityId: id,
-            ...change,
-          });
-          return change.after as Row;
-        });
+        const data = await update(
+          app.db,
+          actorOf(req),
+          id,
+          updatedAt,
+          values,
+          input as unknown as I,
+        );
         await spec.afterWrite?.(app, data);
         // A file replaced by another is withdrawn like one deleted.
         const now = named(data);
-        await withdrawMedia(
+        await opts.withdrawMedia(
           app.db,
           app.mediaStore,
           named(current).filter((v) => !now.includes(v)),
@@ -272,7 +234,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
           return row;
         });
         // Once the row is gone for good: its files leave the store unless another row names them.
-        await withdrawMedia(
+        await opts.withdrawMedia(
           app.db,
           app.mediaStore,
           spec.files.map((f) => gone[f] as string | null),
@@ -281,13 +243,4 @@ export function contentRoutes<I extends Record<string, unknown>>(
       },
     );
   };
-}
-
-/** The next position at the end of a group of rows (`where` picks the group). */
-export async function nextPosition(db: Db, table: Table & { position: PgColumn }, where: SQL) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${table.position}), 0)::int + 1` })
-    .from(table as PgTable)
-    .where(where);
-  return row!.n;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { affairsVideos } from '../db/schema/index';
+import { SYSTEM_ACTOR } from '../lib/audit';
 import { createArticle } from '../modules/affairs/affairs.service';
 import { copySeedAssets } from './assets';
 import { DEMO_ARTICLES, DEMO_VIDEOS } from './affairs/demo-affairs';
@@ -28,7 +29,7 @@ export async function seedAffairs(app: FastifyInstance) {
       if (id === undefined) continue;
       for (const language of ['en', 'ml'] as const) {
         const text = a[language];
-        await createArticle(db, {
+        await createArticle(db, SYSTEM_ACTOR, {
           categoryId: id,
           slug: `${a.slug}-${language}-${slug}`,
           language,

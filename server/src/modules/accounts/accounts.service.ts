@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import type {
   AuthResult,
   DeleteAccount,
@@ -126,3 +127,6 @@ export function accountsService(app: FastifyInstance) {
   };
 }
 export type AccountsService = ReturnType<typeof accountsService>;
+
+/** The exam category a learner prepares for (what home shows first); null until they choose. */
+export const targetCategoryOf = (db: Db, userId: string) => repo.targetCategoryOf(db, userId);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contentAdminRoutes } from './content.specs';
 import { peopleRoutes } from './people.routes';
 import { startTranscoding } from './transcode';
 import { uploadRoutes } from './uploads.routes';
@@ -12,7 +11,6 @@ import { uploadRoutes } from './uploads.routes';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(peopleRoutes);
   await app.register(uploadRoutes);
-  await app.register(contentAdminRoutes);
   // This node's share of the transcoding, once the app is ready (never while it is being built).
   app.addHook('onReady', () => startTranscoding(app));
 };

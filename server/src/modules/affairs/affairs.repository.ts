@@ -136,10 +136,6 @@ export async function video(db: Db, id: number) {
 
 /** Stores an article (sanitised by the caller); null when one with its slug is there already. */
 export async function insertArticle(db: Db, values: typeof affairsArticles.$inferInsert) {
-  const [row] = await db
-    .insert(affairsArticles)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: affairsArticles.id });
-  return row?.id ?? null;
+  const [row] = await db.insert(affairsArticles).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }

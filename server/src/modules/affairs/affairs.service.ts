@@ -9,9 +9,13 @@ import {
   type ArticleSummary,
 } from '@pariksha/contracts/affairs';
 import type { Db } from '../../db/client';
+import { affairsArticles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { recordChange, type Actor } from '../../lib/audit';
+import { editAction } from '../../lib/content-spec';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { targetCategoryOf } from '../accounts/accounts.repository';
+import { updateVersioned } from '../../lib/versioned';
+import { targetCategoryOf } from '../accounts/accounts.service';
 import * as repo from './affairs.repository';
 
 async function categoryOf(db: Db, id: number) {
@@ -19,6 +23,9 @@ async function categoryOf(db: Db, id: number) {
   if (!c) throw AppError.notFound('Category');
   return c;
 }
+
+/** Articles in the audit log. */
+const ENTITY = 'article';
 
 const media = (key: string) => `/media/${key}`;
 const withImage = <T extends { image: string | null }>(a: T) => ({
@@ -84,24 +91,31 @@ export async function video(db: Db, id: number): Promise<AffairsVideo> {
   };
 }
 
-export type NewArticle = {
-  categoryId: number;
-  slug?: string;
+/** What an article is made of, as the console and the seed write it. */
+export type ArticleValues = {
   language: ArticleLanguage;
   title: string;
   summary: string;
   bodyHtml: string;
+  image: string | null;
   tags: string[];
   publishedAt: Date;
-  image?: string | null;
-  isDemo?: boolean;
+  published: boolean;
 };
+
+/** A new article of a category (published, with no image, unless said); `slug` names the seed's. */
+export type NewArticle = Omit<ArticleValues, 'image' | 'published'> &
+  Partial<Pick<ArticleValues, 'image' | 'published'>> & {
+    categoryId: number;
+    slug?: string;
+    isDemo?: boolean;
+  };
 
 /**
  * An article's body as it is stored: within the limits of rich text, sanitised (off the thread
  * that answers requests), and refused when nothing would be left.
  */
-export async function cleanArticleBody(html: string) {
+async function cleanArticleBody(html: string) {
   const body = await sanitizeRichText(html, 'bodyHtml', 'article');
   if (body.empty)
     throw AppError.validation(
@@ -112,14 +126,52 @@ export async function cleanArticleBody(html: string) {
 }
 
 /**
- * The one way an article is stored (the seed; the staff console later): its body sanitised with
- * the configuration the browser uses too, and refused when nothing would be left of it.
+ * The one way an article is added (the staff console, the seed): its body sanitised with the
+ * configuration the browser uses too, the row and its audit entry in one transaction. An article
+ * whose slug is taken already is left as it is (null), so seeding again adds only what is missing.
  */
-export async function createArticle(db: Db, a: NewArticle) {
-  return repo.insertArticle(db, {
-    ...a,
-    bodyHtml: await cleanArticleBody(a.bodyHtml),
-    image: a.image ?? null,
-    isDemo: a.isDemo ?? false,
+export async function createArticle(db: Db, actor: Actor, a: NewArticle) {
+  const bodyHtml = await cleanArticleBody(a.bodyHtml);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertArticle(tx, { ...a, bodyHtml });
+    if (row)
+      await recordChange(tx, actor, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: row.id,
+        after: row,
+      });
+    return row;
+  });
+}
+
+/**
+ * The one way an article is edited: sanitised as it is added, and only if it is still the
+ * version the editor read (`readAt`), else 409; answers the article after.
+ */
+export async function updateArticle(
+  db: Db,
+  actor: Actor,
+  id: number,
+  readAt: string,
+  a: ArticleValues,
+) {
+  const bodyHtml = await cleanArticleBody(a.bodyHtml);
+  return db.transaction(async (tx) => {
+    const change = await updateVersioned(
+      tx,
+      affairsArticles,
+      id,
+      readAt,
+      { ...a, bodyHtml },
+      'Article',
+    );
+    await recordChange(tx, actor, {
+      action: editAction(change.before, change.after),
+      entity: ENTITY,
+      entityId: id,
+      ...change,
+    });
+    return change.after as typeof affairsArticles.$inferSelect;
   });
 }

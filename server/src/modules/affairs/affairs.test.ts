@@ -4,6 +4,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
 import { seedAffairs } from '../../seed/affairs';
+import { SYSTEM_ACTOR } from '../../lib/audit';
 import { createArticle } from './affairs.service';
 
 let t: TestApp;
@@ -83,7 +84,7 @@ describe('articles of a month', () => {
   });
 
   it('puts an article in the month it is in India: 31 October 20:00 UTC is November', async () => {
-    const id = await createArticle(t.app.db, {
+    const { id } = (await createArticle(t.app.db, SYSTEM_ACTOR, {
       categoryId: kerala,
       slug: 'late-night',
       language: 'en',
@@ -92,7 +93,7 @@ describe('articles of a month', () => {
       bodyHtml: '<p>Body</p>',
       tags: ['test'],
       publishedAt: new Date('2026-10-31T20:00:00Z'),
-    });
+    }))!;
     const nov = (
       await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11&tag=test`)
     ).json().data.articles;
@@ -106,7 +107,7 @@ describe('articles of a month', () => {
 
 describe('one article', () => {
   it('comes whole, its body sanitised when it was stored', async () => {
-    const id = await createArticle(t.app.db, {
+    const { id } = (await createArticle(t.app.db, SYSTEM_ACTOR, {
       categoryId: kerala,
       slug: 'hostile',
       language: 'en',
@@ -116,7 +117,7 @@ describe('one article', () => {
         '<p onclick="x()">Kept</p><script>alert(1)</script><a href="javascript:alert(1)">link</a><iframe src="https://evil.example/x"></iframe>',
       tags: [],
       publishedAt: new Date('2026-11-20T03:30:00Z'),
-    });
+    }))!;
     const res = await get(`/api/currentaffairs/${id}`);
     expect(res.statusCode).toBe(200);
     const { bodyHtml, category } = res.json().data;
@@ -127,7 +128,7 @@ describe('one article', () => {
 
   it('is refused when nothing would be left of it', async () => {
     await expect(
-      createArticle(t.app.db, {
+      createArticle(t.app.db, SYSTEM_ACTOR, {
         categoryId: kerala,
         language: 'en',
         title: 'Empty',
@@ -180,5 +181,24 @@ describe('home and videos', () => {
     expect(one.captions.map((c: { lang: string }) => c.lang)).toEqual(['en', 'ml']);
     expect((await get('/api/currentaffairsVideo/999999')).statusCode).toBe(404);
     expect((await get('/api/videoListCurrentAffairs?categoryId=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('the seed', () => {
+  it('writes its articles as the console does, each once: seeding again adds none', async () => {
+    const counts = async () =>
+      (
+        await queryRows<{ articles: number; entries: number }>(
+          t.app.db,
+          sql`select (select count(*)::int from affairs_articles where is_demo) as articles,
+            (select count(*)::int from audit_log where entity = 'article' and action = 'create'
+              and actor_id is null and (after->>'isDemo')::boolean) as entries`,
+        )
+      )[0]!;
+    const before = await counts();
+    expect(before.articles).toBeGreaterThan(0);
+    expect(before.entries).toBe(before.articles);
+    await seedAffairs(t.app);
+    expect(await counts()).toEqual(before);
   });
 });

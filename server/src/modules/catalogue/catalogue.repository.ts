@@ -151,12 +151,3 @@ export function listSyllabus(db: Db, courseId: number) {
     .where(eq(syllabusUnits.courseId, courseId))
     .orderBy(asc(syllabusUnits.position), asc(syllabusUnits.id));
 }
-
-/** The name of a course learners may see; null for one that is not there or not published. */
-export async function publishedCourseName(db: Db, id: number): Promise<string | null> {
-  const rows = await db
-    .select({ name: courses.name })
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.published, true)));
-  return rows[0]?.name ?? null;
-}

@@ -11,12 +11,16 @@ import type { Db } from '../../db/client';
 import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isMediaKey, type MediaStore } from '../../lib/media-store';
-import { mediaOfHolder } from '../media/media.repository';
-import { withdrawMedia } from '../media/media.rules';
+import { mediaOfHolder, withdrawMedia } from '../media/media.service';
 import { recordChange, type Actor } from '../../lib/audit';
 import * as repo from './catalogue.staff.repository';
 import { renumberQuestions } from '../exams/exams.staff.service';
-import { presentCategory, presentCourse, presentLevel, presentUnit } from './catalogue.staff.presenter';
+import {
+  presentCategory,
+  presentCourse,
+  presentLevel,
+  presentUnit,
+} from './catalogue.staff.presenter';
 import { updateVersioned } from '../../lib/versioned';
 
 type Versioned<T> = T & { updatedAt: string };

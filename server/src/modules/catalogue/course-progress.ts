@@ -1,7 +1,7 @@
 import type { CourseProgress } from '@pariksha/contracts/catalogue';
 import type { Db } from '../../db/client';
-import { examProgressByCourse } from '../exams/exams.repository';
-import { classCountsByCourse } from '../classes/classes.repository';
+import { classProgressByCourse } from '../classes/classes.service';
+import { examProgressByCourse } from '../exams/exams.service';
 
 /** What other features report about one learner in one course; anything missing counts as 0. */
 export type ProgressParts = {
@@ -46,7 +46,7 @@ export async function progressByCourse(
 ): Promise<Map<number, CourseProgress>> {
   const [exams, classes] = await Promise.all([
     examProgressByCourse(db, userId, courseIds),
-    classCountsByCourse(db, userId, courseIds),
+    classProgressByCourse(db, userId, courseIds),
   ]);
   return new Map(
     courseIds.map((id) => {

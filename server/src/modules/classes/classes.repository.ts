@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { visibleClasses } from '../catalogue/visible';
+import { visibleClasses } from '../../lib/visible';
 
 /** Raw statements bring timestamps as the driver reads them: text or a Date. */
 export type Timestamp = Date | string;

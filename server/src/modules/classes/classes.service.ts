@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './classes.repository';
 import { classProgress, readAt, storedPosition, watchedFrom } from './classes.rules';
 import { presentClass, presentClassInProgress, presentClassSummary } from './classes.presenter';
-import { publishedCourseName } from '../catalogue/catalogue.repository';
+import { publishedCourseName } from '../../lib/visible';
 
 /** Most classes home's "continue learning" lists. */
 const IN_PROGRESS_LIMIT = 6;
@@ -80,4 +80,9 @@ export async function saveProgress(
 export async function classesInProgress(db: Db, userId: string): Promise<ClassInProgress[]> {
   const rows = await repo.classesInProgress(db, userId, IN_PROGRESS_LIMIT);
   return rows.map(presentClassInProgress);
+}
+
+/** Per course: its published classes and how many of them the learner has watched. */
+export function classProgressByCourse(db: Db, userId: string, courseIds: number[]) {
+  return repo.classCountsByCourse(db, userId, courseIds);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { visibleClasses, visibleLiveClasses } from '../catalogue/visible';
+import { visibleClasses, visibleLiveClasses } from '../../lib/visible';
 import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
 
 /** Everything about one exam, answer key included. Only presenters decide what leaves the server. */

@@ -7,6 +7,7 @@ import type {
   ExamResult,
   LiveClassExams,
 } from '@pariksha/contracts/exams';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { answersOfAttempt } from './answers.repository';
 import { attemptsOfUser, finishedAttemptsOfUser, rivalScores } from './attempts.repository';
@@ -18,6 +19,7 @@ import {
   liveClassExamsOfCourse as liveClassExamsOfCourseRows,
   examIdsOfCourse,
   examIdsOfRecordedClass,
+  examProgressByCourse as examProgressRows,
 } from './exams.repository';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
@@ -163,4 +165,9 @@ export async function examResult(
     rivalScores(engine.db, a),
   ]);
   return toResult(exam, a, answers, rivals, reviewOpensAt(exam, engine.clock.now()));
+}
+
+/** Per course: its mock tests, how many the learner has finished, and their average score. */
+export function examProgressByCourse(db: Db, userId: string, courseIds: number[]) {
+  return examProgressRows(db, userId, courseIds);
 }

@@ -11,15 +11,15 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import { targetCategoryOf } from '../accounts/accounts.repository';
+import { targetCategoryOf } from '../accounts/accounts.service';
 import * as repo from './live.repository';
 import * as tickets from './tickets.repository';
-import { roleOf } from '../auth/roles';
+import { roleOf } from '../auth/auth.service';
 import type { Role } from '@pariksha/contracts/admin-paths';
 import { autoEndAt, canModerate, canMove, effectiveState, mayNameTeacher } from './live.rules';
 import { presentClass, presentSummary } from './live.presenter';
 import { calendarEvent } from './live.calendar';
-import { publishedCourseName } from '../catalogue/catalogue.repository';
+import { publishedCourseName } from '../../lib/visible';
 
 /** How many classes home lists, and how far ahead it looks. */
 const UPCOMING_LIMIT = 5;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { visibleDocuments } from '../catalogue/visible';
+import { visibleDocuments } from '../../lib/visible';
 
 /** Raw statements bring timestamps as the driver reads them: text or a Date. */
 type Timestamp = Date | string;

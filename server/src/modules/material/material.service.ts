@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import * as repo from './material.repository';
 import { groupByUnit, presentDocument } from './material.presenter';
-import { publishedCourseName } from '../catalogue/catalogue.repository';
+import { publishedCourseName } from '../../lib/visible';
 
 export async function materialOfCourse(
   db: Db,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { visibleClasses, visibleDocuments, visibleLiveClasses } from '../catalogue/visible';
+import { visibleClasses, visibleDocuments, visibleLiveClasses } from '../../lib/visible';
 
 /*
  * Which rows name a unit of media files: a folder (`classes/<id>/`, its key ending in `/`: every

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { isMediaKey, type MediaStore } from '../../lib/media-store';
+import { isMediaKey } from '../../lib/media-store';
 import { TtlCache } from '../../lib/ttl-cache';
-import { atLeast, roleOf } from '../auth/roles';
+import { atLeast, roleOf } from '../auth/auth.service';
 import * as repo from './media.repository';
 
 /*
- * Who may open a media file beyond the cookie (docs/decisions/009-media-access.md), and when a
- * file goes from the store.
+ * Who may open a media file beyond the cookie (docs/decisions/009-media-access.md), and which
+ * files go together.
  */
 
 /**
@@ -65,17 +65,4 @@ export function mediaKeysIn(values: (string | null | undefined)[]): string[] {
     if (isMediaKey(v)) return [v];
     return [...v.matchAll(MEDIA_PATH)].map((m) => m[1]!).filter(isMediaKey);
   });
-}
-
-/**
- * Removes from the store the files a row named once no row names them any more (called after
- * the rows went, committed): an upload's whole folder, or the one file. A file still named
- * elsewhere (the demo videos many classes share) stays.
- */
-export async function withdrawMedia(db: Db, store: MediaStore, named: (string | null)[]) {
-  for (const unit of new Set(mediaKeysIn(named).map(mediaUnit))) {
-    if (await repo.isNamed(db, unit)) continue;
-    if (unit.endsWith('/')) await store.removeFolder(unit);
-    else await store.remove(unit);
-  }
 }

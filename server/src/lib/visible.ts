@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courses } from '../db/schema/index';
 
 /*
  * What learners may see, as `from` clauses every read, write and list of that content starts
@@ -18,3 +20,12 @@ export const visibleDocuments = sql`materials m
 /** Live classes `lc` with their course `c`: published, in a published course. */
 export const visibleLiveClasses = sql`live_classes lc
   join courses c on c.id = lc.course_id and c.published and lc.published`;
+
+/** The name of a course learners may see; null for one that is not there or not published. */
+export async function publishedCourseName(db: Db, id: number): Promise<string | null> {
+  const rows = await db
+    .select({ name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
+  return rows[0]?.name ?? null;
+}
