@@ -3,38 +3,52 @@ import { and, eq } from 'drizzle-orm';
 import type { QuestionInput } from '@pariksha/contracts/admin-exams';
 import { courses, exams } from '../db/schema/index';
 import { SYSTEM_ACTOR } from '../lib/audit';
+import { parseQuestionBank } from '../modules/exams/bank/parse';
 import { examIdBySlug } from '../modules/exams/exams.repository';
 import { createExam } from '../modules/exams/exams.staff.service';
 import type { NewExam } from '../modules/exams/exams.types';
 import { addQuestions } from '../modules/exams/questions.service';
 import { copySeedAssets } from './assets';
-import { demoExams } from './exams/all';
-import type { DemoExam, DemoQuestion } from './exams/types';
+import { DEMO_EXAMS, type DemoExam } from './exams/demo-exams';
 
 const HOUR = 3_600_000;
 
-/** 1/3 → {1, 3}; 0.25 → {1, 4}: negative marks are stored as an exact fraction. */
-export function asFraction(x: number): { numerator: string; denominator: number } {
-  for (let den = 1; den <= 100; den += 1) {
-    const num = x * den;
-    if (Math.abs(num - Math.round(num)) < 1e-9)
-      return { numerator: String(Math.round(num)), denominator: den };
-  }
-  // Not a simple fraction: keep it as a decimal (the column holds four places).
-  return { numerator: String(Math.round(x * 10_000) / 10_000), denominator: 1 };
+/** "1/3" → {1, 3}; "0" → {0, 1}: negative marks are stored as an exact fraction. */
+export function fraction(text: string): { numerator: string; denominator: number } {
+  const [numerator, denominator = '1'] = text.split('/');
+  return { numerator: numerator!, denominator: Number(denominator) };
 }
 
-function stemOf(q: DemoQuestion): string {
-  if (!q.image) return q.stem.en;
-  const src = `/media/questions/${q.image}`;
-  return q.stem.en.includes(src)
-    ? q.stem.en
-    : `${q.stem.en}<p><img src="${src}" alt="Figure for this question"></p>`;
+/**
+ * A section's questions, read by the question bank's CSV importer (sanitised as an import is). A
+ * question the importer refuses is a mistake in the demo content: seeding stops and names it.
+ */
+export function demoQuestions(
+  section: DemoExam['sections'][number],
+): Omit<QuestionInput, 'sectionId'>[] {
+  const { questions, rejected } = parseQuestionBank('csv', section.csv);
+  if (rejected.length > 0)
+    throw new Error(
+      rejected.map((r) => `content/${section.file} line ${r.line}: ${r.reason}`).join('\n'),
+    );
+  return questions.map((q) => ({
+    stem: q.stem,
+    stemMl: q.stemMl,
+    explanation: q.explanation,
+    explanationMl: q.explanationMl,
+    topic: q.topic,
+    difficulty: q.difficulty,
+    options: q.options.map((o, i) => ({
+      text: o.text,
+      textMl: q.optionsMl?.[i] || null,
+      correct: o.correct,
+    })),
+  }));
 }
 
 /** A demo exam as the console would send it, named by its slug and marked as demo. */
 export function toNewExam(demo: DemoExam, now: Date): NewExam {
-  const negative = asFraction(demo.negativeMarks);
+  const negative = fraction(demo.negativeMarks);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
   return {
     slug: demo.slug,
@@ -54,25 +68,13 @@ export function toNewExam(demo: DemoExam, now: Date): NewExam {
   };
 }
 
-/** A demo question as the console would send it, into the section `sectionId`. */
-const toQuestionInput = (q: DemoQuestion, sectionId: number): QuestionInput => ({
-  sectionId,
-  stem: stemOf(q),
-  stemMl: q.stem.ml ?? null,
-  explanation: q.explanation.en,
-  explanationMl: q.explanation.ml ?? null,
-  topic: q.topic,
-  difficulty: null,
-  options: q.options.map((o, i) => ({ text: o.en, textMl: o.ml ?? null, correct: i === q.answer })),
-});
-
 /**
  * Demo mock tests (shown with a "Demo" badge). Adds only exams whose slug is new; an exam whose
  * course is missing is skipped with a log line rather than failing the whole seed. An exam already
  * there takes the seed's Malayalam instructions while its English ones are still the seed's (as
  * the catalogue does), so seeding again brings them, and their corrections, to an existing install.
  */
-export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExams) {
+export async function seedExams(app: FastifyInstance, list: DemoExam[] = DEMO_EXAMS) {
   await copySeedAssets(app, 'questions');
   const now = app.clock.now();
   for (const demo of list) {
@@ -102,7 +104,7 @@ export async function seedExams(app: FastifyInstance, list: DemoExam[] = demoExa
     await app.db.transaction(async (tx) => {
       const exam = await createExam(tx, SYSTEM_ACTOR, course.id, toNewExam(demo, now));
       const questions = demo.sections.flatMap((s, i) =>
-        s.questions.map((q) => toQuestionInput(q, exam.sections[i]!.id)),
+        demoQuestions(s).map((q) => ({ ...q, sectionId: exam.sections[i]!.id })),
       );
       await addQuestions(tx, app.examEngine, SYSTEM_ACTOR, exam.id, questions, {
         import: { demo: demo.slug },
