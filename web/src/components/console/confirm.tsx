@@ -116,3 +116,28 @@ export function ConfirmDialog({
     </>
   );
 }
+
+/** Deletes through `confirmed`: when learners would lose something, the dialog asks first. */
+export function DeleteButton({
+  confirmed,
+  remove,
+  done,
+  disabled,
+}: {
+  confirmed: ReturnType<typeof useConfirmed>;
+  remove: (confirm: boolean) => Promise<unknown>;
+  done: () => unknown;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-danger"
+      disabled={disabled}
+      onClick={() => void confirmed.run(remove, () => void done())}
+    >
+      {t('form.delete')}
+    </button>
+  );
+}

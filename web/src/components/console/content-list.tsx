@@ -7,7 +7,7 @@ import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { useRefreshStaff } from '@/lib/query-client';
 import { PublishedBadge } from './badges';
-import { ConfirmDialog, useConfirmed } from './confirm';
+import { ConfirmDialog, DeleteButton, useConfirmed } from './confirm';
 import { EntityForm } from './entity-form';
 import type { FieldDef, Values } from './form-values';
 
@@ -164,15 +164,11 @@ export function ContentList<T extends Item>({
               >
                 {t('form.edit')}
               </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                onClick={() =>
-                  void confirmed.run((confirm) => writes.remove(item.id, confirm), refresh)
-                }
-              >
-                {t('form.delete')}
-              </button>
+              <DeleteButton
+                confirmed={confirmed}
+                remove={(confirm) => writes.remove(item.id, confirm)}
+                done={refresh}
+              />
             </div>
             {editing === item.id && (
               <div className="mt-3">

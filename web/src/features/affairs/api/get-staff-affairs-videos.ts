@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
-import { TRANSCODE_POLL_MS, transcoding, type Transcode } from '@/lib/transcode';
+import { whileTranscoding, type Transcode } from '@/lib/transcode';
 
 /** A current-affairs video as the console lists it. */
 export type StaffAffairsVideo = {
@@ -20,7 +20,7 @@ export const staffAffairsVideosQueryOptions = (categoryId: number) =>
       staffKey('affairs', 'videos', categoryId),
       adminUrl.affairsVideos(categoryId),
     ),
-    refetchInterval: (q) => (q.state.data && transcoding(q.state.data) ? TRANSCODE_POLL_MS : false),
+    refetchInterval: whileTranscoding,
   });
 
 export const useStaffAffairsVideos = (categoryId: number) =>

@@ -3,7 +3,7 @@ import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PublishedBadge } from '@/components/console/badges';
-import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
+import { ConfirmDialog, DeleteButton, useConfirmed } from '@/components/console/confirm';
 import { EntityForm } from '@/components/console/entity-form';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
@@ -64,18 +64,11 @@ export function CoursePage({ tabs }: { tabs: (courseId: number) => CourseTab[] }
         >
           {t('form.edit')}
         </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() =>
-            void confirmed.run(
-              (confirm) => deleteCourse(c.id, confirm),
-              () => void navigate('/admin'),
-            )
-          }
-        >
-          {t('form.delete')}
-        </button>
+        <DeleteButton
+          confirmed={confirmed}
+          remove={(confirm) => deleteCourse(c.id, confirm)}
+          done={() => navigate('/admin')}
+        />
       </div>
       <ConfirmDialog state={confirmed} confirmLabel={t('form.deleteAnyway')} />
       {editing && (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
-import { TRANSCODE_POLL_MS, transcoding, type Transcode } from '@/lib/transcode';
+import { whileTranscoding, type Transcode } from '@/lib/transcode';
 
 /** A recorded class as the console lists it. */
 export type StaffRecordedClass = {
@@ -21,7 +21,7 @@ export const staffRecordedClassesQueryOptions = (unitId: number) =>
       staffKey('classes', 'unit', unitId),
       adminUrl.recordedClasses(unitId),
     ),
-    refetchInterval: (q) => (q.state.data && transcoding(q.state.data) ? TRANSCODE_POLL_MS : false),
+    refetchInterval: whileTranscoding,
   });
 
 export const useStaffRecordedClasses = (unitId: number) =>

@@ -41,7 +41,7 @@ export function ExamHeader({
         {title}
       </h1>
       <SaveStatus status={snapshot.status} pendingCount={snapshot.pendingCount} />
-      {language && <LanguageToggle value={language} onChange={onLanguage} />}
+      {language && <LanguageToggle value={language} onChange={onLanguage} onDark />}
       <Countdown deadline={clock.deadline} offsetMs={clock.offsetMs} onExpire={onExpire} />
       <button
         type="button"

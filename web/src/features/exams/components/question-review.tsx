@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamLanguage, ReviewItem } from '@pariksha/contracts/exams';
 import { useLanguage } from '@/lib/language';
+import { LanguageToggle } from './language-toggle';
 import { ReviewCard } from './review-card';
 
 type Filter = 'all' | 'wrong' | 'unanswered';
@@ -23,22 +24,7 @@ export function QuestionReview({ review }: { review: ReviewItem[] }) {
         <h2 id="review-title" className="h5 mb-0 me-auto">
           {t('review.title')}
         </h2>
-        {bilingual && (
-          <div className="btn-group btn-group-sm" role="group" aria-label={t('language.questions')}>
-            {(['en', 'ml'] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                lang={l}
-                className={`btn ${language === l ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={language === l}
-                onClick={() => setLanguage(l)}
-              >
-                {t(`language.${l}`)}
-              </button>
-            ))}
-          </div>
-        )}
+        {bilingual && <LanguageToggle value={language} onChange={setLanguage} />}
         <div className="btn-group btn-group-sm" role="group" aria-label={t('review.show')}>
           {FILTERS.map((f) => (
             <button

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerJournal, wins } from './answer-journal';
-import { ATTEMPT, memoryStore } from './answer-test-helpers';
+import { ATTEMPT, expectFirstChangeStored, memoryStore } from './answer-test-helpers';
 
 describe('AnswerJournal', () => {
   it('writes every change to storage at once, pending until the server acknowledges it', () => {
     const store = memoryStore();
     const journal = new AnswerJournal(ATTEMPT, store);
     journal.record(11, { optionId: 3 });
-    expect(store.read(ATTEMPT)?.answers['11']).toEqual({
-      optionId: 3,
-      markedForReview: false,
-      seq: 1,
-    });
-    expect(store.read(ATTEMPT)?.pending).toEqual([11]);
+    expectFirstChangeStored(store);
     journal.acknowledge(journal.nextBatch(200));
     expect(store.read(ATTEMPT)?.pending).toEqual([]);
     expect(journal.getSnapshot().pendingCount).toBe(0);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswersBody } from '@pariksha/contracts/exams';
-import { ATTEMPT, attemptClosed, fakeServer, memoryStore, open } from './answer-test-helpers';
+import {
+  ATTEMPT,
+  attemptClosed,
+  expectFirstChangeStored,
+  fakeServer,
+  memoryStore,
+  open,
+} from './answer-test-helpers';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -13,12 +20,7 @@ describe('AnswerSync', () => {
     const net = fakeServer(store);
     const { journal } = open(store, net.send);
     journal.record(11, { optionId: 3 });
-    expect(store.read(ATTEMPT)?.answers['11']).toEqual({
-      optionId: 3,
-      markedForReview: false,
-      seq: 1,
-    });
-    expect(store.read(ATTEMPT)?.pending).toEqual([11]);
+    expectFirstChangeStored(store);
     expect(net.send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(net.calls).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SaveAnswersBody } from '@pariksha/contracts/exams';
 import { ApiError } from '@/lib/api-client';
 import { AnswerJournal } from './answer-journal';
@@ -22,6 +22,16 @@ export function memoryStore(
     write: (id, j) => void disk.set(id, JSON.stringify(j)),
     remove: (id) => void disk.delete(id),
   };
+}
+
+/** Option 3 of question 11 is in storage, first of the attempt's changes, not yet acknowledged. */
+export function expectFirstChangeStored(store: JournalStore) {
+  expect(store.read(ATTEMPT)?.answers['11']).toEqual({
+    optionId: 3,
+    markedForReview: false,
+    seq: 1,
+  });
+  expect(store.read(ATTEMPT)?.pending).toEqual([11]);
 }
 
 export type Call = {

@@ -9,6 +9,7 @@ import { getQuestionTemplate } from '../api/get-question-template';
 import { importUnderWay, useQuestionImport } from '../api/get-question-import';
 import { importQuestions } from '../api/import-questions';
 import { BankCheckResult } from './bank-check-result';
+import { SectionSelect } from './section-select';
 
 const FORMATS = ['csv', 'gift', 'aiken'] as const;
 type Format = (typeof FORMATS)[number];
@@ -148,21 +149,12 @@ export function BankPanel({ exam }: { exam: AdminExam }) {
             </select>
           </div>
           <div className="col-sm-6">
-            <label className="form-label" htmlFor={`${id}-section`}>
-              {t('q.section')}
-            </label>
-            <select
+            <SectionSelect
               id={`${id}-section`}
-              className="form-select"
+              exam={exam}
               value={sectionId}
-              onChange={(e) => setSectionId(Number(e.target.value))}
-            >
-              {exam.sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
+              onChange={setSectionId}
+            />
           </div>
         </div>
         <button

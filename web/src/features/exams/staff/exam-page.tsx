@@ -2,7 +2,7 @@ import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PublishedBadge } from '@/components/console/badges';
-import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
+import { ConfirmDialog, DeleteButton, useConfirmed } from '@/components/console/confirm';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { NotFound } from '@/components/not-found';
@@ -39,18 +39,11 @@ export function ExamPage() {
         <h1 className="h3 me-auto mb-0">{e.title}</h1>
         <ExamCounts exam={e} />
         <PublishedBadge published={e.published} />
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() =>
-            void confirmed.run(
-              (confirm) => deleteExam(e.id, confirm),
-              () => void navigate(`/admin/courses/${e.courseId}`),
-            )
-          }
-        >
-          {t('form.delete')}
-        </button>
+        <DeleteButton
+          confirmed={confirmed}
+          remove={(confirm) => deleteExam(e.id, confirm)}
+          done={() => navigate(`/admin/courses/${e.courseId}`)}
+        />
       </div>
       <ConfirmDialog state={confirmed} confirmLabel={t('form.deleteAnyway')} />
       <Tabs defaultActiveKey="questions" id="admin-exam-tabs" className="mb-3" mountOnEnter>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
-import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
+import { ConfirmDialog, DeleteButton, useConfirmed } from '@/components/console/confirm';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
@@ -115,14 +115,12 @@ export function ExamQuestions({ exam }: { exam: AdminExam }) {
               >
                 {t('form.edit')}
               </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
+              <DeleteButton
+                confirmed={confirmed}
+                remove={() => deleteQuestion(q.id)}
+                done={refresh}
                 disabled={exam.attempts > 0}
-                onClick={() => void confirmed.run(() => deleteQuestion(q.id), refresh)}
-              >
-                {t('form.delete')}
-              </button>
+              />
             </li>
           );
         })}

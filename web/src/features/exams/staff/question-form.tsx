@@ -5,8 +5,9 @@ import { DIFFICULTIES } from '@pariksha/contracts/admin-exams';
 import { IMAGE_TYPES } from '@/components/console/common-fields';
 import { ConsoleForm, FieldProblem, type FieldErrors } from '@/components/console/console-form';
 import { UploadField } from '@/components/console/upload-field';
+import { OptionFields, orNull, type Option } from './option-fields';
+import { SectionSelect } from './section-select';
 
-type Option = { text: string; textMl: string | null; correct: boolean };
 type TextName = 'stem' | 'stemMl' | 'explanation' | 'explanationMl';
 /** The fields that show their own problems (any other's is listed above the form). */
 const SHOWN = ['stem', 'stemMl', 'explanation', 'explanationMl', 'options'];
@@ -53,15 +54,7 @@ export function QuestionForm({
         }
       : blank(exam.sections[0]!.id),
   );
-  const fixed = exam.attempts > 0;
   const set = (patch: Partial<QuestionBody>) => setQ((v) => ({ ...v, ...patch }));
-  const setOption = (i: number, patch: Partial<Option>) =>
-    set({
-      options: q.options.map((o, n) =>
-        n === i ? { ...o, ...patch } : patch.correct ? { ...o, correct: false } : o,
-      ),
-    });
-  const nullable = (v: string) => (v.trim() ? v : null);
 
   const text = (errors: FieldErrors, name: TextName, rows = 3) => (
     <div className="mb-3">
@@ -75,7 +68,7 @@ export function QuestionForm({
         value={q[name] ?? ''}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(e) =>
-          set({ [name]: name.endsWith('Ml') ? nullable(e.target.value) : e.target.value })
+          set({ [name]: name.endsWith('Ml') ? orNull(e.target.value) : e.target.value })
         }
       />
       <FieldProblem id={`${id}-${name}-error`} message={errors[name]} />
@@ -92,21 +85,12 @@ export function QuestionForm({
       {(errors) => (
         <>
           <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-section`}>
-              {t('q.section')}
-            </label>
-            <select
+            <SectionSelect
               id={`${id}-section`}
-              className="form-select"
+              exam={exam}
               value={q.sectionId}
-              onChange={(e) => set({ sectionId: Number(e.target.value) })}
-            >
-              {exam.sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
+              onChange={(sectionId) => set({ sectionId })}
+            />
           </div>
           {text(errors, 'stem')}
           <div className="mb-3">
@@ -127,61 +111,13 @@ export function QuestionForm({
               {t('q.imageHint')}
             </div>
           </div>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('q.options')}</legend>
-            <FieldProblem id={`${id}-options-error`} message={errors.options} />
-            {q.options.map((o, i) => (
-              <div key={i} className="d-flex flex-wrap gap-2 align-items-center mb-2">
-                <div className="form-check">
-                  <input
-                    id={`${id}-correct-${i}`}
-                    type="radio"
-                    name={`${id}-correct`}
-                    className="form-check-input"
-                    checked={o.correct}
-                    onChange={() => setOption(i, { correct: true })}
-                  />
-                  <label className="form-check-label" htmlFor={`${id}-correct-${i}`}>
-                    {t('q.correctOption', { letter: String.fromCharCode(65 + i) })}
-                  </label>
-                </div>
-                <input
-                  className="form-control flex-grow-1 w-auto"
-                  aria-label={t('q.optionText', { letter: String.fromCharCode(65 + i) })}
-                  value={o.text}
-                  onChange={(e) => setOption(i, { text: e.target.value })}
-                />
-                <input
-                  className="form-control flex-grow-1 w-auto"
-                  aria-label={t('q.optionTextMl', { letter: String.fromCharCode(65 + i) })}
-                  lang="ml"
-                  value={o.textMl ?? ''}
-                  onChange={(e) => setOption(i, { textMl: nullable(e.target.value) })}
-                />
-                {!fixed && q.options.length > 2 && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => set({ options: q.options.filter((_, n) => n !== i) })}
-                  >
-                    {t('q.removeOption')}
-                  </button>
-                )}
-              </div>
-            ))}
-            {!fixed && q.options.length < 10 && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                onClick={() =>
-                  set({ options: [...q.options, { text: '', textMl: null, correct: false }] })
-                }
-              >
-                {t('q.addOption')}
-              </button>
-            )}
-            {fixed && <div className="form-text">{t('q.fixedOptions')}</div>}
-          </fieldset>
+          <OptionFields
+            id={id}
+            options={q.options}
+            fixed={exam.attempts > 0}
+            problem={errors.options}
+            onChange={(options) => set({ options })}
+          />
           {text(errors, 'explanation')}
           <div className="row g-3 mb-3">
             <div className="col-sm-8">

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminExam } from '@pariksha/contracts/admin-exams';
+
+/** The exam's section a question goes into. */
+export function SectionSelect({
+  id,
+  exam,
+  value,
+  onChange,
+}: {
+  id: string;
+  exam: AdminExam;
+  value: number;
+  onChange: (sectionId: number) => void;
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <>
+      <label className="form-label" htmlFor={id}>
+        {t('q.section')}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {exam.sections.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
