@@ -19,7 +19,7 @@ import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
 import { Acks, papers, saves, type Fixture } from '../exams/load';
 import { sustained } from '../exams/learners';
 import { cpuMeter } from '../exams/cpu';
-import { makeDurable } from '../exams/postgres';
+import { makeDurable } from '../shared/postgres';
 import { startApp } from '../exams/start-app';
 
 const quick = process.argv.includes('--quick');

@@ -1,16 +1,14 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
-// Before listening it adds, with the server's own seed and exam repository, the demo catalogue
-// and 100-question exams: one to save into, one per round of the start storm (STORM_ROUNDS, 1
-// by default) and one that warms the server up; then max(LEARNERS, STARTERS) learners sign up
-// and LEARNERS of them start the save exam, through the app's routes (`app.inject`: the requests
-// a learner sends, without the sockets). The start-storm exams are left for STARTERS of them. Writes the fixture as JSON to FIXTURE, then prints
-// "ready". Listens on 127.0.0.1:PORT.
+// Before it opens the database, `npm run seed` adds the demo content and `npm run admin:create`
+// the bench's admin. Then, through the app's routes (`app.inject`: the requests the console and
+// a learner send, without the sockets), the admin adds 100-question exams to the first course:
+// one to save into, one per round of the start storm (STORM_ROUNDS, 1 by default) and one that
+// warms the server up; max(LEARNERS, STARTERS) learners sign up and LEARNERS of them start the
+// save exam. The start-storm exams are left for STARTERS of them. Writes the fixture as JSON to
+// FIXTURE, then prints "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { insertExam, loadExamDetail } from '../../server/src/modules/exams/exams.repository';
-import { listAllCourseIds } from '../../server/src/modules/catalogue/catalogue.repository';
-import { seedCatalogue } from '../../server/src/seed/catalogue';
-import { buildBenchApp } from '../shared/bench-app';
+import { buildBenchApp, createBenchAdmin, seedDemo, staffApi } from '../shared/bench-app';
+import { query } from '../shared/postgres';
 import { serve } from '../shared/serve';
 import { inBatches, ok, signUpLearners, type Post } from '../shared/sign-up';
 import type { Fixture } from './load';
@@ -18,6 +16,8 @@ import type { Fixture } from './load';
 const port = Number(process.env.PORT);
 const learners = Number(process.env.LEARNERS ?? 10_000);
 const starters = Number(process.env.STARTERS ?? 5_000);
+await seedDemo(port);
+await createBenchAdmin(port);
 const app = await buildBenchApp(port);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -31,35 +31,53 @@ const post: Post = async (url, body, token) => {
   return { status: res.statusCode, body: res.body };
 };
 
-async function exam(courseId: number, title: string) {
-  const id = await insertExam(app.db, {
-    courseId,
+type Exam = { id: number; sections: { id: number }[] };
+type Question = { id: number; options: { id: number }[] };
+const staff = await staffApi(app);
+const [course] = await staff<{ id: number }[]>('GET', '/api/admin/courses');
+
+/** A published three-hour exam of 100 questions in English and Malayalam, as the console adds one. */
+async function exam(title: string) {
+  const { id, sections } = await staff<Exam>('POST', `/api/admin/courses/${course!.id}/exams`, {
     title,
-    durationSeconds: 3 * 3600,
-    sections: [
-      {
-        title: 'General',
-        questions: Array.from({ length: 100 }, (_, q) => ({
-          stem: `<p>Bench question ${q + 1}: which option is right?</p>`,
-          stemMl: `<p>ചോദ്യം ${q + 1}</p>`,
-          explanation: 'Because it is.',
-          topic: 'bench',
-          options: [0, 1, 2, 3].map((o) => ({ text: `Option ${o + 1}`, isCorrect: o === q % 4 })),
-        })),
-      },
-    ],
+    instructions: '',
+    instructionsMl: null,
+    durationMinutes: 180,
+    marksPerQuestion: 1,
+    negativeNumerator: 1,
+    negativeDenominator: 3,
+    maxAttempts: null,
+    opensAt: null,
+    closesAt: null,
+    published: true,
+    sections: [{ title: 'General' }],
   });
-  return (await loadExamDetail(app.db, id))!;
+  for (let q = 0; q < 100; q++) {
+    await staff('POST', `/api/admin/exams/${id}/questions`, {
+      sectionId: sections[0]!.id,
+      stem: `<p>Bench question ${q + 1}: which option is right?</p>`,
+      stemMl: `<p>ചോദ്യം ${q + 1}</p>`,
+      options: [0, 1, 2, 3].map((o) => ({
+        text: `Option ${o + 1}`,
+        textMl: null,
+        correct: o === q % 4,
+      })),
+      explanation: 'Because it is.',
+      explanationMl: null,
+      topic: 'bench',
+      difficulty: null,
+    });
+  }
+  const questions = await staff<Question[]>('GET', `/api/admin/exams/${id}/questions`);
+  return { id, questions };
 }
 
-await seedCatalogue(app);
-const [course] = await listAllCourseIds(app.db);
-const saveExam = await exam(course!.id, 'Bench save exam');
+const saveExam = await exam('Bench save exam');
 const stormRounds = Number(process.env.STORM_ROUNDS ?? 1);
 const stormExams: Awaited<ReturnType<typeof exam>>[] = [];
 for (let round = 1; round <= stormRounds; round++)
-  stormExams.push(await exam(course!.id, `Bench start-storm exam ${round}`));
-const warmUpExam = await exam(course!.id, 'Bench warm-up exam');
+  stormExams.push(await exam(`Bench start-storm exam ${round}`));
+const warmUpExam = await exam('Bench warm-up exam');
 
 const began = Date.now();
 const tokens = await signUpLearners(post, Math.max(learners, starters), 'bench');
@@ -70,9 +88,9 @@ const attemptIds = await inBatches(learners, 50, async (i) => {
 console.error(
   `${tokens.length} learners signed up and ${attemptIds.length} started in ${Date.now() - began} ms`,
 );
-// Planner statistics for the tables just filled, as autovacuum would soon gather them: the
-// measurement should not depend on whether it had yet.
-await app.db.execute(sql`analyze`);
+// Planner statistics for the tables just filled, as PostgreSQL's autovacuum would soon gather
+// them: the measurement should not depend on whether it had yet (PGlite has no autovacuum).
+if (process.env.DATABASE_URL) await query(process.env.DATABASE_URL, 'analyze');
 
 const fixture: Fixture = {
   saveExamId: saveExam.id,

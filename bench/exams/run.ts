@@ -23,7 +23,7 @@ import { helloServerFile, startChild, startPostgres, stopChild } from '../shared
 import { loadAverage, writeResults } from '../shared/report';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
 import { ports } from '../shared/ports';
-import { makeDurable, query, withDatabase } from './postgres';
+import { makeDurable, query, withDatabase } from '../shared/postgres';
 import { startApp } from './start-app';
 import {
   hello,

@@ -10,13 +10,13 @@
 // `npm test` runs both (step "durability"); exams/run.ts runs 3 rounds of each.
 // Exit code 1 when an acknowledged answer is missing or older than acknowledged.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ENV } from '../shared/bench-env';
 import { root, untilHealthy } from '../shared/children';
+import { freePort } from '../shared/ports';
 import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
 
 type Learner = { token: string; attemptId: string };
@@ -24,16 +24,9 @@ type Question = { id: number; options: { id: number }[] };
 type Stored = { questionId: number; optionId: number | null; seq: number };
 type Paper = { data: { questions: Question[]; answers: Stored[] } };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+// The first start seeds the demo content, which takes a minute or more on a busy machine: the
+// wait is for the server's health, and this limit only ends a server that hangs.
+const START_LIMIT_S = 600;
 
 /** The server, running; `kill()` SIGKILLs it by its pid and resolves once it is gone. */
 async function startServer(env: Record<string, string>) {
@@ -68,10 +61,10 @@ async function startServer(env: Record<string, string>) {
       child.once('exit', () => resolve());
       process.kill(child.pid!, 'SIGKILL');
     });
-  if (await untilHealthy(base, child, 60, 100)) return { base, kill };
+  if (await untilHealthy(base, child, START_LIMIT_S, 100)) return { base, kill };
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
   await kill();
-  throw new Error(`server did not become healthy in 60 s:\n${log}`);
+  throw new Error(`server did not become healthy in ${START_LIMIT_S} s:\n${log}`);
 }
 
 async function get<T>(base: string, url: string, token: string): Promise<T> {

@@ -1,6 +1,7 @@
 // The 127.0.0.1 ports a runner's servers listen on. Each suite has defaults of its own; with
 // BENCH_PORT set, every suite takes its ports from a block of ten of its own from BENCH_PORT on
 // instead, so that a second checkout on the same machine can run the bench beside the first.
+import fs from 'node:fs';
 import net from 'node:net';
 
 const BLOCKS = { search: 0, live: 10, exams: 20, capacity: 30, web: 40 } as const;
@@ -36,5 +37,31 @@ export async function portFree(port: number, seconds = 90) {
     if (error.code !== 'EADDRINUSE' || waited >= seconds) throw error;
     if (waited === 0) console.error(`127.0.0.1:${port} is in use: waiting for it…`);
     await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** The machine's ephemeral port range, from which the kernel picks the local port of a connection. */
+function ephemeralRange(): [number, number] {
+  const text = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim();
+  const [low, high] = text.split(/\s+/).map(Number);
+  return [low!, high!];
+}
+
+/**
+ * A port for a server started in another process, free when checked, and below the ephemeral
+ * range: the kernel gives no outgoing connection a port there, so nothing but another server
+ * can take it before the child listens (a port that listen(0) picks can be).
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const from = Math.min(10_000, Math.floor(low / 2));
+  for (;;) {
+    const port = from + Math.floor(Math.random() * (low - from));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
   }
 }

@@ -1,5 +1,6 @@
-// The exam benchmarks' PostgreSQL: a throwaway cluster (scripts/with-postgres.mjs) switched back
-// to durable commits, since an acknowledged save must be on disk.
+// The benchmarks' PostgreSQL, a throwaway cluster (scripts/with-postgres.mjs): a query on it,
+// another database of it, and durable commits for the exam runs, since an acknowledged save must
+// be on disk.
 import pg from 'pg';
 
 export async function query(url: string, sql: string) {
