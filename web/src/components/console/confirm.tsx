@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -83,6 +83,7 @@ export function ConfirmDialog({
   confirmLabel: string;
 }) {
   const { t } = useTranslation('console');
+  const titleId = useId();
   const { ask, setAsk, error, setError } = state;
   return (
     <>
@@ -97,9 +98,9 @@ export function ConfirmDialog({
           />
         </div>
       )}
-      <Modal show={ask !== null} onHide={() => setAsk(null)} centered>
+      <Modal show={ask !== null} onHide={() => setAsk(null)} centered aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel={t('form.cancel')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id={titleId}>
             {t('confirm.title')}
           </Modal.Title>
         </Modal.Header>
