@@ -344,6 +344,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exams/{id}/questions/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a question-bank file for import (multipart: format, dryRun, onlyValid, sectionId, then file; at most 5 MB): 202 with the import, which a background job reads */
+    post: operations['postAdminExamsByIdQuestionsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/questions/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One import of the exam: queued, running (questions read of those in the file), then done with its result or failed with its error */
+    get: operations['getAdminExamsByIdQuestionsImportsByImportId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/exams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's exams, published or not */
+    get: operations['getAdminCoursesByIdExams'];
+    put?: never;
+    /** Adds an exam at the end of a course */
+    post: operations['postAdminCoursesByIdExams'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One exam with its sections and counts */
+    get: operations['getAdminExamsById'];
+    /** Edits an exam and its sections; new marks on an exam with attempts need regrade: true */
+    put: operations['putAdminExamsById'];
+    post?: never;
+    /** Deletes an exam; with attempts only with ?confirm=true */
+    delete: operations['deleteAdminExamsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An exam's questions with their keys, in paper order */
+    get: operations['getAdminExamsByIdQuestions'];
+    put?: never;
+    /** Adds a question at the end of its section (not once the exam has attempts) */
+    post: operations['postAdminExamsByIdQuestions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/questions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edits a question; a new key on an exam with attempts needs regrade: true */
+    put: operations['putAdminQuestionsById'];
+    post?: never;
+    /** Deletes a question (not once the exam has attempts) */
+    delete: operations['deleteAdminQuestionsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/questions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The exam's questions as CSV or GIFT, which import back to the same questions */
+    get: operations['getAdminExamsByIdQuestionsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/questions/template.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CSV layout of the question bank, with two example rows */
+    get: operations['getAdminQuestionsTemplateCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Score distribution and per-question figures of an exam's ranked attempts */
+    get: operations['getAdminExamsByIdStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exams/{id}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An exam's attempts, newest first, searchable by name or email; ?format=csv downloads all */
+    get: operations['getAdminExamsByIdAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/app-config': {
     parameters: {
       query?: never;
@@ -508,468 +683,6 @@ export interface paths {
     };
     /** Syllabus units of a course, in order */
     get: operations['getSyllabusByCourseId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recordedclass/{courseId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A course's recorded classes by syllabus unit, with the learner's progress */
-    get: operations['getRecordedclassByCourseId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recordedclasses/continue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The learner’s classes in progress, most recent first */
-    get: operations['getRecordedclassesContinue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recordedclassById/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One recorded class: its video, captions, notes, neighbours and resume position */
-    get: operations['getRecordedclassByIdById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/recordedclassById/{id}/progress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Saves where the learner is in a class (watched from 90 %) */
-    put: operations['putRecordedclassByIdByIdProgress'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/course_liveclass/{courseId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A course's live classes: live now, upcoming (soonest first), ended (latest first) */
-    get: operations['getCourseLiveclassByCourseId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/course_liveclass_course': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Courses that have live classes, each with its next one */
-    get: operations['getCourseLiveclassCourse'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclasses/upcoming': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The learner's next live classes in the courses of their exam (live now first) */
-    get: operations['getLiveclassesUpcoming'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One live class: its state, its stream and whether the learner moderates it */
-    get: operations['getLiveclassByIdById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/calendar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The class as an iCalendar event (text/calendar), to add to a calendar */
-    get: operations['getLiveclassByIdByIdCalendar'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/ticket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A single-use ticket (60 s) that opens the class’s chat socket
-     * @description Then open the WebSocket `GET /api/liveclassById/:id/socket?ticket=…[&after=<messageId>]`. Server frames: hello {messages, viewers, state}, message {message}, removed {id}, viewers {count}, state {state}, error {code, message, retryAfterMs?}; client frames: send {text}, at most one per 2 s (error too_fast), plain text (error bad_text). Close codes: 4401 a bad, used or expired ticket; 4404 no such class; 4410 the session ended (signed out, account deleted); 4429 too many chat sockets for the account (3) or the address on this server; 1008 more than 10 frames in a second.
-     */
-    post: operations['postLiveclassByIdByIdTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/state': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Sets the class live or ended (its teacher or an admin) */
-    put: operations['putLiveclassByIdByIdState'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Sets where the class streams from: an HLS playlist or a YouTube video (teacher or admin) */
-    put: operations['putLiveclassByIdByIdStream'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/messages/{messageId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Removes a chat message for everyone (the class’s teacher or an admin) */
-    delete: operations['deleteLiveclassByIdByIdMessagesByMessageId'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/liveclassById/{id}/messages/{messageId}/mute': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Mutes the writer of a message for the rest of the class (teacher or admin) */
-    put: operations['putLiveclassByIdByIdMessagesByMessageIdMute'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/material/{courseId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A course's documents, course-wide first then by syllabus unit, with the learner's last page */
-    get: operations['getMaterialByCourseId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/material/document/{materialId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One document: its file, pages, and where the learner stopped */
-    get: operations['getMaterialDocumentByMaterialId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/material/document/{materialId}/progress': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Keeps the last page the learner read */
-    put: operations['putMaterialDocumentByMaterialIdProgress'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/material/file/{materialId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The document's bytes: a redirect to its /media address, opened by the media cookie with range requests */
-    get: operations['getMaterialFileByMaterialId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/currentaffairs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A category's months with their article counts (newest first); with month=YYYY-MM, that month's articles (language, tag) */
-    get: operations['getCurrentaffairs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/currentaffairs/latest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The newest articles for the learner's exam (home) */
-    get: operations['getCurrentaffairsLatest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/currentaffairs/{articleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One article in full (sanitised HTML) */
-    get: operations['getCurrentaffairsByArticleId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videoListCurrentAffairs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A category's current-affairs videos, newest first */
-    get: operations['getVideoListCurrentAffairs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/currentaffairsVideo/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One current-affairs video with its source and captions */
-    get: operations['getCurrentaffairsVideoById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's role: the console shows itself to teachers and admins only */
-    get: operations['getAdminMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/people': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Staff; with ?email=, the accounts whose email contains it */
-    get: operations['getAdminPeople'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/people/{userId}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Grants a role (teacher, admin) or revokes it (learner) */
-    put: operations['putAdminPeopleByUserIdRole'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every staff change, newest first, by entity, action, id or who made it */
-    get: operations['getAdminAudit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1207,7 +920,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/exams/{id}/questions/import': {
+  '/api/recordedclass/{courseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's recorded classes by syllabus unit, with the learner's progress */
+    get: operations['getRecordedclassByCourseId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recordedclasses/continue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learner’s classes in progress, most recent first */
+    get: operations['getRecordedclassesContinue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recordedclassById/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One recorded class: its video, captions, notes, neighbours and resume position */
+    get: operations['getRecordedclassByIdById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recordedclassById/{id}/progress': {
     parameters: {
       query?: never;
       header?: never;
@@ -1215,184 +979,9 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    /** Sends a question-bank file for import (multipart: format, dryRun, onlyValid, sectionId, then file; at most 5 MB): 202 with the import, which a background job reads */
-    post: operations['postAdminExamsByIdQuestionsImport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/questions/imports/{importId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One import of the exam: queued, running (questions read of those in the file), then done with its result or failed with its error */
-    get: operations['getAdminExamsByIdQuestionsImportsByImportId'];
-    put?: never;
+    /** Saves where the learner is in a class (watched from 90 %) */
+    put: operations['putRecordedclassByIdByIdProgress'];
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/courses/{id}/exams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A course's exams, published or not */
-    get: operations['getAdminCoursesByIdExams'];
-    put?: never;
-    /** Adds an exam at the end of a course */
-    post: operations['postAdminCoursesByIdExams'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One exam with its sections and counts */
-    get: operations['getAdminExamsById'];
-    /** Edits an exam and its sections; new marks on an exam with attempts need regrade: true */
-    put: operations['putAdminExamsById'];
-    post?: never;
-    /** Deletes an exam; with attempts only with ?confirm=true */
-    delete: operations['deleteAdminExamsById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/questions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An exam's questions with their keys, in paper order */
-    get: operations['getAdminExamsByIdQuestions'];
-    put?: never;
-    /** Adds a question at the end of its section (not once the exam has attempts) */
-    post: operations['postAdminExamsByIdQuestions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/questions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Edits a question; a new key on an exam with attempts needs regrade: true */
-    put: operations['putAdminQuestionsById'];
-    post?: never;
-    /** Deletes a question (not once the exam has attempts) */
-    delete: operations['deleteAdminQuestionsById'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/questions/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The exam's questions as CSV or GIFT, which import back to the same questions */
-    get: operations['getAdminExamsByIdQuestionsExport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/questions/template.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The CSV layout of the question bank, with two example rows */
-    get: operations['getAdminQuestionsTemplateCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/statistics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Score distribution and per-question figures of an exam's ranked attempts */
-    get: operations['getAdminExamsByIdStatistics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exams/{id}/attempts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An exam's attempts, newest first, searchable by name or email; ?format=csv downloads all */
-    get: operations['getAdminExamsByIdAttempts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Uploads a file (multipart: kind — course-image, image, pdf, video, captions — then file); answers its media key */
-    post: operations['postAdminUploads'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1436,38 +1025,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/courses/{id}/materials': {
+  '/api/course_liveclass/{courseId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A course's study material, published or not */
-    get: operations['getAdminCoursesByIdMaterials'];
+    /** A course's live classes: live now, upcoming (soonest first), ended (latest first) */
+    get: operations['getCourseLiveclassByCourseId'];
     put?: never;
-    /** Adds to a course's study material */
-    post: operations['postAdminCoursesByIdMaterials'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/admin/materials/{id}': {
+  '/api/course_liveclass_course': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One document */
-    get: operations['getAdminMaterialsById'];
-    /** Edits a document (409 if changed since read) */
-    put: operations['putAdminMaterialsById'];
+    /** Courses that have live classes, each with its next one */
+    get: operations['getCourseLiveclassCourse'];
+    put?: never;
     post?: never;
-    /** Deletes a document; one learners have used only with ?confirm=true */
-    delete: operations['deleteAdminMaterialsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclasses/upcoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learner's next live classes in the courses of their exam (live now first) */
+    get: operations['getLiveclassesUpcoming'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One live class: its state, its stream and whether the learner moderates it */
+    get: operations['getLiveclassByIdById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The class as an iCalendar event (text/calendar), to add to a calendar */
+    get: operations['getLiveclassByIdByIdCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A single-use ticket (60 s) that opens the class’s chat socket
+     * @description Then open the WebSocket `GET /api/liveclassById/:id/socket?ticket=…[&after=<messageId>]`. Server frames: hello {messages, viewers, state}, message {message}, removed {id}, viewers {count}, state {state}, error {code, message, retryAfterMs?}; client frames: send {text}, at most one per 2 s (error too_fast), plain text (error bad_text). Close codes: 4401 a bad, used or expired ticket; 4404 no such class; 4410 the session ended (signed out, account deleted); 4429 too many chat sockets for the account (3) or the address on this server; 1008 more than 10 frames in a second.
+     */
+    post: operations['postLiveclassByIdByIdTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the class live or ended (its teacher or an admin) */
+    put: operations['putLiveclassByIdByIdState'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets where the class streams from: an HLS playlist or a YouTube video (teacher or admin) */
+    put: operations['putLiveclassByIdByIdStream'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/messages/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a chat message for everyone (the class’s teacher or an admin) */
+    delete: operations['deleteLiveclassByIdByIdMessagesByMessageId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/liveclassById/{id}/messages/{messageId}/mute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mutes the writer of a message for the rest of the class (teacher or admin) */
+    put: operations['putLiveclassByIdByIdMessagesByMessageIdMute'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1505,6 +1230,196 @@ export interface paths {
     post?: never;
     /** Deletes a live class; one learners have used only with ?confirm=true */
     delete: operations['deleteAdminLiveClassesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/material/{courseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's documents, course-wide first then by syllabus unit, with the learner's last page */
+    get: operations['getMaterialByCourseId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/material/document/{materialId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document: its file, pages, and where the learner stopped */
+    get: operations['getMaterialDocumentByMaterialId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/material/document/{materialId}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Keeps the last page the learner read */
+    put: operations['putMaterialDocumentByMaterialIdProgress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/material/file/{materialId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The document's bytes: a redirect to its /media address, opened by the media cookie with range requests */
+    get: operations['getMaterialFileByMaterialId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/courses/{id}/materials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's study material, published or not */
+    get: operations['getAdminCoursesByIdMaterials'];
+    put?: never;
+    /** Adds to a course's study material */
+    post: operations['postAdminCoursesByIdMaterials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/materials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document */
+    get: operations['getAdminMaterialsById'];
+    /** Edits a document (409 if changed since read) */
+    put: operations['putAdminMaterialsById'];
+    post?: never;
+    /** Deletes a document; one learners have used only with ?confirm=true */
+    delete: operations['deleteAdminMaterialsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/currentaffairs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A category's months with their article counts (newest first); with month=YYYY-MM, that month's articles (language, tag) */
+    get: operations['getCurrentaffairs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/currentaffairs/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest articles for the learner's exam (home) */
+    get: operations['getCurrentaffairsLatest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/currentaffairs/{articleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One article in full (sanitised HTML) */
+    get: operations['getCurrentaffairsByArticleId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/videoListCurrentAffairs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A category's current-affairs videos, newest first */
+    get: operations['getVideoListCurrentAffairs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/currentaffairsVideo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One current-affairs video with its source and captions */
+    get: operations['getCurrentaffairsVideoById'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1579,6 +1494,91 @@ export interface paths {
     post?: never;
     /** Deletes a video; one learners have used only with ?confirm=true */
     delete: operations['deleteAdminAffairsVideosById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's role: the console shows itself to teachers and admins only */
+    get: operations['getAdminMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff; with ?email=, the accounts whose email contains it */
+    get: operations['getAdminPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/people/{userId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Grants a role (teacher, admin) or revokes it (learner) */
+    put: operations['putAdminPeopleByUserIdRole'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff change, newest first, by entity, action, id or who made it */
+    get: operations['getAdminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads a file (multipart: kind — course-image, image, pdf, video, captions — then file); answers its media key */
+    post: operations['postAdminUploads'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3594,6 +3594,1710 @@ export interface operations {
       };
     };
   };
+  postAdminExamsByIdQuestionsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              /** @enum {string} */
+              format: 'gift' | 'aiken' | 'csv';
+              dryRun: boolean;
+              onlyValid: boolean;
+              sectionId: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              processed: number;
+              total: number;
+              result: {
+                dryRun: boolean;
+                created: number;
+                questions: {
+                  line: number;
+                  stem: string;
+                  options: {
+                    text: string;
+                    correct: boolean;
+                  }[];
+                  topic: string;
+                }[];
+                rejected: {
+                  line: number;
+                  reason: string;
+                }[];
+              } | null;
+              error: {
+                code: string;
+                message: string;
+                details?: unknown;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdQuestionsImportsByImportId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        importId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              /** @enum {string} */
+              format: 'gift' | 'aiken' | 'csv';
+              dryRun: boolean;
+              onlyValid: boolean;
+              sectionId: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              processed: number;
+              total: number;
+              result: {
+                dryRun: boolean;
+                created: number;
+                questions: {
+                  line: number;
+                  stem: string;
+                  options: {
+                    text: string;
+                    correct: boolean;
+                  }[];
+                  topic: string;
+                }[];
+                rejected: {
+                  line: number;
+                  reason: string;
+                }[];
+              } | null;
+              error: {
+                code: string;
+                message: string;
+                details?: unknown;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminCoursesByIdExams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number;
+              title: string;
+              instructions: string;
+              instructionsMl: string | null;
+              durationMinutes: number;
+              marksPerQuestion: number;
+              negativeNumerator: number;
+              negativeDenominator: number;
+              maxAttempts: number | null;
+              /** Format: date-time */
+              opensAt: string | null;
+              /** Format: date-time */
+              closesAt: string | null;
+              published: boolean;
+              position: number;
+              sections: {
+                id: number;
+                title: string;
+                questionCount: number;
+              }[];
+              questionCount: number;
+              attempts: number;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAdminCoursesByIdExams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          instructions: string;
+          instructionsMl: string | null;
+          durationMinutes: number;
+          marksPerQuestion: number;
+          negativeNumerator: number;
+          negativeDenominator: number;
+          maxAttempts: number | null;
+          /** Format: date-time */
+          opensAt: string | null;
+          /** Format: date-time */
+          closesAt: string | null;
+          published: boolean;
+          sections: {
+            id?: number;
+            title: string;
+          }[];
+          regrade?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number;
+              title: string;
+              instructions: string;
+              instructionsMl: string | null;
+              durationMinutes: number;
+              marksPerQuestion: number;
+              negativeNumerator: number;
+              negativeDenominator: number;
+              maxAttempts: number | null;
+              /** Format: date-time */
+              opensAt: string | null;
+              /** Format: date-time */
+              closesAt: string | null;
+              published: boolean;
+              position: number;
+              sections: {
+                id: number;
+                title: string;
+                questionCount: number;
+              }[];
+              questionCount: number;
+              attempts: number;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number;
+              title: string;
+              instructions: string;
+              instructionsMl: string | null;
+              durationMinutes: number;
+              marksPerQuestion: number;
+              negativeNumerator: number;
+              negativeDenominator: number;
+              maxAttempts: number | null;
+              /** Format: date-time */
+              opensAt: string | null;
+              /** Format: date-time */
+              closesAt: string | null;
+              published: boolean;
+              position: number;
+              sections: {
+                id: number;
+                title: string;
+                questionCount: number;
+              }[];
+              questionCount: number;
+              attempts: number;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminExamsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          instructions: string;
+          instructionsMl: string | null;
+          durationMinutes: number;
+          marksPerQuestion: number;
+          negativeNumerator: number;
+          negativeDenominator: number;
+          maxAttempts: number | null;
+          /** Format: date-time */
+          opensAt: string | null;
+          /** Format: date-time */
+          closesAt: string | null;
+          published: boolean;
+          sections: {
+            id?: number;
+            title: string;
+          }[];
+          regrade?: boolean;
+          /** Format: date-time */
+          updatedAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              exam: {
+                id: number;
+                courseId: number;
+                title: string;
+                instructions: string;
+                instructionsMl: string | null;
+                durationMinutes: number;
+                marksPerQuestion: number;
+                negativeNumerator: number;
+                negativeDenominator: number;
+                maxAttempts: number | null;
+                /** Format: date-time */
+                opensAt: string | null;
+                /** Format: date-time */
+                closesAt: string | null;
+                published: boolean;
+                position: number;
+                sections: {
+                  id: number;
+                  title: string;
+                  questionCount: number;
+                }[];
+                questionCount: number;
+                attempts: number;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              regraded: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteAdminExamsById: {
+    parameters: {
+      query?: {
+        confirm?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              sectionId: number;
+              position: number;
+              stem: string;
+              stemMl: string | null;
+              options: {
+                id: number;
+                text: string;
+                textMl: string | null;
+                correct: boolean;
+              }[];
+              explanation: string;
+              explanationMl: string | null;
+              topic: string;
+              /** @enum {string|null} */
+              difficulty: 'easy' | 'medium' | 'hard' | null;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAdminExamsByIdQuestions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sectionId: number;
+          stem: string;
+          stemMl: string | null;
+          options: {
+            text: string;
+            textMl: string | null;
+            correct: boolean;
+          }[];
+          explanation: string;
+          explanationMl: string | null;
+          topic: string;
+          /** @enum {string|null} */
+          difficulty: 'easy' | 'medium' | 'hard' | null;
+          regrade?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              examId: number;
+              sectionId: number;
+              position: number;
+              stem: string;
+              stemMl: string | null;
+              options: {
+                id: number;
+                text: string;
+                textMl: string | null;
+                correct: boolean;
+              }[];
+              explanation: string;
+              explanationMl: string | null;
+              topic: string;
+              /** @enum {string|null} */
+              difficulty: 'easy' | 'medium' | 'hard' | null;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminQuestionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sectionId: number;
+          stem: string;
+          stemMl: string | null;
+          options: {
+            text: string;
+            textMl: string | null;
+            correct: boolean;
+          }[];
+          explanation: string;
+          explanationMl: string | null;
+          topic: string;
+          /** @enum {string|null} */
+          difficulty: 'easy' | 'medium' | 'hard' | null;
+          regrade?: boolean;
+          /** Format: date-time */
+          updatedAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              question: {
+                id: number;
+                examId: number;
+                sectionId: number;
+                position: number;
+                stem: string;
+                stemMl: string | null;
+                options: {
+                  id: number;
+                  text: string;
+                  textMl: string | null;
+                  correct: boolean;
+                }[];
+                explanation: string;
+                explanationMl: string | null;
+                topic: string;
+                /** @enum {string|null} */
+                difficulty: 'easy' | 'medium' | 'hard' | null;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+              regraded: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteAdminQuestionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdQuestionsExport: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'gift';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminQuestionsTemplateCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempts: number;
+              meanScore: number | null;
+              medianScore: number | null;
+              maxScore: number | null;
+              distribution: {
+                from: number;
+                to: number;
+                count: number;
+              }[];
+              questions: {
+                questionId: number;
+                position: number;
+                stem: string;
+                answered: number;
+                shareCorrect: number | null;
+                unansweredShare: number | null;
+                options: {
+                  optionId: number;
+                  position: number;
+                  isCorrect: boolean;
+                  share: number | null;
+                }[];
+                discrimination: number | null;
+                /** @enum {string|null} */
+                flag: 'distractor-beats-key' | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminExamsByIdAttempts: {
+    parameters: {
+      query?: {
+        q?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                data: {
+                  attemptId: string;
+                  learner: string;
+                  email: string | null;
+                  status: string;
+                  /** Format: date-time */
+                  startedAt: string;
+                  /** Format: date-time */
+                  endedAt: string | null;
+                  score: number | null;
+                  maxScore: number | null;
+                  correct: number | null;
+                  wrong: number | null;
+                  unanswered: number | null;
+                  timeTakenSeconds: number | null;
+                  ranked: boolean;
+                }[];
+                meta: {
+                  total: number;
+                };
+              }
+            | string;
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getAppConfig: {
     parameters: {
       query?: never;
@@ -4410,2351 +6114,6 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getRecordedclassByCourseId: {
-    parameters: {
-      query?: {
-        syllabus_id?: string;
-      };
-      header?: never;
-      path: {
-        courseId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              course: {
-                id: number;
-                course_name: string;
-              };
-              units: {
-                syllabus_id: number;
-                title: string;
-                titleMl: string | null;
-                position: number;
-                classes: {
-                  id: number;
-                  courseId: number;
-                  syllabus_id: number;
-                  position: number;
-                  title: string;
-                  titleMl: string | null;
-                  teacher: string;
-                  durationSeconds: number;
-                  thumbnail: string | null;
-                  examCount: number;
-                  isDemo: boolean;
-                  progress: {
-                    /** @enum {string} */
-                    state: 'new' | 'started' | 'watched';
-                    positionSeconds: number;
-                    percent: number;
-                    /** Format: date-time */
-                    updatedAt: string | null;
-                  };
-                }[];
-              }[];
-              continue: {
-                id: number;
-                courseId: number;
-                syllabus_id: number;
-                position: number;
-                title: string;
-                titleMl: string | null;
-                teacher: string;
-                durationSeconds: number;
-                thumbnail: string | null;
-                examCount: number;
-                isDemo: boolean;
-                progress: {
-                  /** @enum {string} */
-                  state: 'new' | 'started' | 'watched';
-                  positionSeconds: number;
-                  percent: number;
-                  /** Format: date-time */
-                  updatedAt: string | null;
-                };
-              } | null;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getRecordedclassesContinue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              syllabus_id: number;
-              position: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              durationSeconds: number;
-              thumbnail: string | null;
-              examCount: number;
-              isDemo: boolean;
-              progress: {
-                /** @enum {string} */
-                state: 'new' | 'started' | 'watched';
-                positionSeconds: number;
-                percent: number;
-                /** Format: date-time */
-                updatedAt: string | null;
-              };
-              course_name: string;
-            }[];
-          };
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getRecordedclassByIdById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              syllabus_id: number;
-              position: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              durationSeconds: number;
-              thumbnail: string | null;
-              examCount: number;
-              isDemo: boolean;
-              progress: {
-                /** @enum {string} */
-                state: 'new' | 'started' | 'watched';
-                positionSeconds: number;
-                percent: number;
-                /** Format: date-time */
-                updatedAt: string | null;
-              };
-              course: {
-                id: number;
-                course_name: string;
-              };
-              unit: {
-                syllabus_id: number;
-                title: string;
-                titleMl: string | null;
-              };
-              description: string;
-              descriptionMl: string | null;
-              notes: string;
-              notesMl: string | null;
-              source: {
-                /** @enum {string} */
-                kind: 'hls' | 'mp4';
-                url: string;
-              };
-              captions: {
-                lang: string;
-                url: string;
-              }[];
-              previous: {
-                id: number;
-                title: string;
-                titleMl: string | null;
-              } | null;
-              next: {
-                id: number;
-                title: string;
-                titleMl: string | null;
-              } | null;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putRecordedclassByIdByIdProgress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          positionSeconds: number;
-          /** Format: date-time */
-          clientTime?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** @enum {string} */
-              state: 'new' | 'started' | 'watched';
-              positionSeconds: number;
-              percent: number;
-              /** Format: date-time */
-              updatedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCourseLiveclassByCourseId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        courseId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              course: {
-                id: number;
-                course_name: string;
-              };
-              live: {
-                id: number;
-                courseId: number;
-                title: string;
-                titleMl: string | null;
-                teacher: string;
-                /** Format: date-time */
-                startsAt: string;
-                plannedMinutes: number;
-                /** @enum {string} */
-                state: 'upcoming' | 'live' | 'ended';
-                /** Format: date-time */
-                wentLiveAt: string | null;
-                /** Format: date-time */
-                endedAt: string | null;
-                recordingId: number | null;
-                examCount: number;
-                isDemo: boolean;
-              }[];
-              upcoming: {
-                id: number;
-                courseId: number;
-                title: string;
-                titleMl: string | null;
-                teacher: string;
-                /** Format: date-time */
-                startsAt: string;
-                plannedMinutes: number;
-                /** @enum {string} */
-                state: 'upcoming' | 'live' | 'ended';
-                /** Format: date-time */
-                wentLiveAt: string | null;
-                /** Format: date-time */
-                endedAt: string | null;
-                recordingId: number | null;
-                examCount: number;
-                isDemo: boolean;
-              }[];
-              ended: {
-                id: number;
-                courseId: number;
-                title: string;
-                titleMl: string | null;
-                teacher: string;
-                /** Format: date-time */
-                startsAt: string;
-                plannedMinutes: number;
-                /** @enum {string} */
-                state: 'upcoming' | 'live' | 'ended';
-                /** Format: date-time */
-                wentLiveAt: string | null;
-                /** Format: date-time */
-                endedAt: string | null;
-                recordingId: number | null;
-                examCount: number;
-                isDemo: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCourseLiveclassCourse: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              course_name: string;
-              course_image: string;
-              liveCount: number;
-              next: {
-                id: number;
-                courseId: number;
-                title: string;
-                titleMl: string | null;
-                teacher: string;
-                /** Format: date-time */
-                startsAt: string;
-                plannedMinutes: number;
-                /** @enum {string} */
-                state: 'upcoming' | 'live' | 'ended';
-                /** Format: date-time */
-                wentLiveAt: string | null;
-                /** Format: date-time */
-                endedAt: string | null;
-                recordingId: number | null;
-                examCount: number;
-                isDemo: boolean;
-              } | null;
-            }[];
-          };
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getLiveclassesUpcoming: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              /** Format: date-time */
-              startsAt: string;
-              plannedMinutes: number;
-              /** @enum {string} */
-              state: 'upcoming' | 'live' | 'ended';
-              /** Format: date-time */
-              wentLiveAt: string | null;
-              /** Format: date-time */
-              endedAt: string | null;
-              recordingId: number | null;
-              examCount: number;
-              isDemo: boolean;
-              course_name: string;
-            }[];
-          };
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getLiveclassByIdById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              /** Format: date-time */
-              startsAt: string;
-              plannedMinutes: number;
-              /** @enum {string} */
-              state: 'upcoming' | 'live' | 'ended';
-              /** Format: date-time */
-              wentLiveAt: string | null;
-              /** Format: date-time */
-              endedAt: string | null;
-              recordingId: number | null;
-              examCount: number;
-              isDemo: boolean;
-              course: {
-                id: number;
-                course_name: string;
-              };
-              description: string;
-              descriptionMl: string | null;
-              stream: {
-                /** @enum {string} */
-                kind: 'hls' | 'youtube';
-                source: string;
-              } | null;
-              examId: number | null;
-              canModerate: boolean;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getLiveclassByIdByIdCalendar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  postLiveclassByIdByIdTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              ticket: string;
-              /** Format: date-time */
-              expiresAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putLiveclassByIdByIdState: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          state: 'live' | 'ended';
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              /** Format: date-time */
-              startsAt: string;
-              plannedMinutes: number;
-              /** @enum {string} */
-              state: 'upcoming' | 'live' | 'ended';
-              /** Format: date-time */
-              wentLiveAt: string | null;
-              /** Format: date-time */
-              endedAt: string | null;
-              recordingId: number | null;
-              examCount: number;
-              isDemo: boolean;
-              course: {
-                id: number;
-                course_name: string;
-              };
-              description: string;
-              descriptionMl: string | null;
-              stream: {
-                /** @enum {string} */
-                kind: 'hls' | 'youtube';
-                source: string;
-              } | null;
-              examId: number | null;
-              canModerate: boolean;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putLiveclassByIdByIdStream: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json':
-          | {
-              /** @enum {string} */
-              kind: 'hls';
-              source: string;
-            }
-          | {
-              /** @enum {string} */
-              kind: 'youtube';
-              source: string;
-            };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              titleMl: string | null;
-              teacher: string;
-              /** Format: date-time */
-              startsAt: string;
-              plannedMinutes: number;
-              /** @enum {string} */
-              state: 'upcoming' | 'live' | 'ended';
-              /** Format: date-time */
-              wentLiveAt: string | null;
-              /** Format: date-time */
-              endedAt: string | null;
-              recordingId: number | null;
-              examCount: number;
-              isDemo: boolean;
-              course: {
-                id: number;
-                course_name: string;
-              };
-              description: string;
-              descriptionMl: string | null;
-              stream: {
-                /** @enum {string} */
-                kind: 'hls' | 'youtube';
-                source: string;
-              } | null;
-              examId: number | null;
-              canModerate: boolean;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  deleteLiveclassByIdByIdMessagesByMessageId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        messageId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** @enum {boolean} */
-              done: true;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putLiveclassByIdByIdMessagesByMessageIdMute: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        messageId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** @enum {boolean} */
-              done: true;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getMaterialByCourseId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        courseId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              course: {
-                id: number;
-                course_name: string;
-              };
-              groups: {
-                syllabus_id: number | null;
-                title: string | null;
-                titleMl: string | null;
-                documents: {
-                  id: number;
-                  courseId: number;
-                  syllabus_id: number | null;
-                  title: string;
-                  titleMl: string | null;
-                  pages: number;
-                  sizeBytes: number;
-                  /** Format: date-time */
-                  addedAt: string;
-                  lastPage: number | null;
-                  isDemo: boolean;
-                }[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getMaterialDocumentByMaterialId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        materialId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              syllabus_id: number | null;
-              title: string;
-              titleMl: string | null;
-              pages: number;
-              sizeBytes: number;
-              /** Format: date-time */
-              addedAt: string;
-              lastPage: number | null;
-              isDemo: boolean;
-              course: {
-                id: number;
-                course_name: string;
-              };
-              unit: {
-                syllabus_id: number;
-                title: string;
-                titleMl: string | null;
-              } | null;
-              description: string;
-              descriptionMl: string | null;
-              fileUrl: string;
-              downloadable: boolean;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putMaterialDocumentByMaterialIdProgress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        materialId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          page: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              lastPage: number;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getMaterialFileByMaterialId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        materialId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Location: the /media address of the file */
-      302: {
-        headers: {
-          /** @description The address to go on to */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': null;
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCurrentaffairs: {
-    parameters: {
-      query: {
-        categoryId: string;
-        month?: string;
-        language?: 'en' | 'ml';
-        tag?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data:
-              | {
-                  category: {
-                    id: number;
-                    name: string;
-                    nameMl: string | null;
-                  };
-                  month: string;
-                  articles: {
-                    id: number;
-                    categoryId: number;
-                    /** @enum {string} */
-                    language: 'en' | 'ml';
-                    title: string;
-                    summary: string;
-                    image: string | null;
-                    tags: string[];
-                    /** Format: date-time */
-                    publishedAt: string;
-                    isDemo: boolean;
-                  }[];
-                }
-              | {
-                  category: {
-                    id: number;
-                    name: string;
-                    nameMl: string | null;
-                  };
-                  months: {
-                    month: string;
-                    articleCount: number;
-                  }[];
-                  tags: string[];
-                };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCurrentaffairsLatest: {
-    parameters: {
-      query?: {
-        language?: 'en' | 'ml';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              categoryId: number;
-              /** @enum {string} */
-              language: 'en' | 'ml';
-              title: string;
-              summary: string;
-              image: string | null;
-              tags: string[];
-              /** Format: date-time */
-              publishedAt: string;
-              isDemo: boolean;
-            }[];
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCurrentaffairsByArticleId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        articleId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              categoryId: number;
-              /** @enum {string} */
-              language: 'en' | 'ml';
-              title: string;
-              summary: string;
-              image: string | null;
-              tags: string[];
-              /** Format: date-time */
-              publishedAt: string;
-              isDemo: boolean;
-              category: {
-                id: number;
-                name: string;
-                nameMl: string | null;
-              };
-              bodyHtml: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getVideoListCurrentAffairs: {
-    parameters: {
-      query: {
-        categoryId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              category: {
-                id: number;
-                name: string;
-                nameMl: string | null;
-              };
-              videos: {
-                id: number;
-                categoryId: number;
-                title: string;
-                titleMl: string | null;
-                durationSeconds: number;
-                thumbnail: string | null;
-                /** Format: date-time */
-                publishedAt: string;
-                isDemo: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCurrentaffairsVideoById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              categoryId: number;
-              title: string;
-              titleMl: string | null;
-              durationSeconds: number;
-              thumbnail: string | null;
-              /** Format: date-time */
-              publishedAt: string;
-              isDemo: boolean;
-              category: {
-                id: number;
-                name: string;
-                nameMl: string | null;
-              };
-              description: string;
-              descriptionMl: string | null;
-              source: {
-                /** @enum {string} */
-                kind: 'hls' | 'mp4';
-                url: string;
-              };
-              captions: {
-                lang: string;
-                url: string;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              userId: string;
-              name: string;
-              /** @enum {string} */
-              role: 'learner' | 'teacher' | 'admin';
-            };
-          };
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminPeople: {
-    parameters: {
-      query?: {
-        email?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              userId: string;
-              name: string;
-              email: string;
-              /** @enum {string} */
-              role: 'learner' | 'teacher' | 'admin';
-            }[];
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putAdminPeopleByUserIdRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          role: 'learner' | 'teacher' | 'admin';
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              userId: string;
-              name: string;
-              email: string;
-              /** @enum {string} */
-              role: 'learner' | 'teacher' | 'admin';
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminAudit: {
-    parameters: {
-      query?: {
-        entity?: string;
-        action?: string;
-        entityId?: string;
-        actor?: string;
-        before?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              /** Format: date-time */
-              at: string;
-              actorEmail: string;
-              action: string;
-              entity: string;
-              entityId: string;
-              before: unknown;
-              after: unknown;
-            }[];
-            meta: {
-              next: number | null;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9045,165 +8404,14 @@ export interface operations {
       };
     };
   };
-  postAdminExamsByIdQuestionsImport: {
+  getRecordedclassByCourseId: {
     parameters: {
-      query?: never;
+      query?: {
+        syllabus_id?: string;
+      };
       header?: never;
       path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              examId: number;
-              /** @enum {string} */
-              format: 'gift' | 'aiken' | 'csv';
-              dryRun: boolean;
-              onlyValid: boolean;
-              sectionId: number;
-              /** @enum {string} */
-              status: 'queued' | 'running' | 'done' | 'failed';
-              processed: number;
-              total: number;
-              result: {
-                dryRun: boolean;
-                created: number;
-                questions: {
-                  line: number;
-                  stem: string;
-                  options: {
-                    text: string;
-                    correct: boolean;
-                  }[];
-                  topic: string;
-                }[];
-                rejected: {
-                  line: number;
-                  reason: string;
-                }[];
-              } | null;
-              error: {
-                code: string;
-                message: string;
-                details?: unknown;
-              } | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: try again after `Retry-After` seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsByIdQuestionsImportsByImportId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        importId: string;
+        courseId: string;
       };
       cookie?: never;
     };
@@ -9217,528 +8425,58 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              id: number;
-              examId: number;
-              /** @enum {string} */
-              format: 'gift' | 'aiken' | 'csv';
-              dryRun: boolean;
-              onlyValid: boolean;
-              sectionId: number;
-              /** @enum {string} */
-              status: 'queued' | 'running' | 'done' | 'failed';
-              processed: number;
-              total: number;
-              result: {
-                dryRun: boolean;
-                created: number;
-                questions: {
-                  line: number;
-                  stem: string;
-                  options: {
-                    text: string;
-                    correct: boolean;
-                  }[];
-                  topic: string;
-                }[];
-                rejected: {
-                  line: number;
-                  reason: string;
-                }[];
-              } | null;
-              error: {
-                code: string;
-                message: string;
-                details?: unknown;
-              } | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminCoursesByIdExams: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              instructions: string;
-              instructionsMl: string | null;
-              durationMinutes: number;
-              marksPerQuestion: number;
-              negativeNumerator: number;
-              negativeDenominator: number;
-              maxAttempts: number | null;
-              /** Format: date-time */
-              opensAt: string | null;
-              /** Format: date-time */
-              closesAt: string | null;
-              published: boolean;
-              position: number;
-              sections: {
+              course: {
                 id: number;
+                course_name: string;
+              };
+              units: {
+                syllabus_id: number;
                 title: string;
-                questionCount: number;
+                titleMl: string | null;
+                position: number;
+                classes: {
+                  id: number;
+                  courseId: number;
+                  syllabus_id: number;
+                  position: number;
+                  title: string;
+                  titleMl: string | null;
+                  teacher: string;
+                  durationSeconds: number;
+                  thumbnail: string | null;
+                  examCount: number;
+                  isDemo: boolean;
+                  progress: {
+                    /** @enum {string} */
+                    state: 'new' | 'started' | 'watched';
+                    positionSeconds: number;
+                    percent: number;
+                    /** Format: date-time */
+                    updatedAt: string | null;
+                  };
+                }[];
               }[];
-              questionCount: number;
-              attempts: number;
-              /** Format: date-time */
-              updatedAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  postAdminCoursesByIdExams: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string;
-          instructions: string;
-          instructionsMl: string | null;
-          durationMinutes: number;
-          marksPerQuestion: number;
-          negativeNumerator: number;
-          negativeDenominator: number;
-          maxAttempts: number | null;
-          /** Format: date-time */
-          opensAt: string | null;
-          /** Format: date-time */
-          closesAt: string | null;
-          published: boolean;
-          sections: {
-            id?: number;
-            title: string;
-          }[];
-          regrade?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              instructions: string;
-              instructionsMl: string | null;
-              durationMinutes: number;
-              marksPerQuestion: number;
-              negativeNumerator: number;
-              negativeDenominator: number;
-              maxAttempts: number | null;
-              /** Format: date-time */
-              opensAt: string | null;
-              /** Format: date-time */
-              closesAt: string | null;
-              published: boolean;
-              position: number;
-              sections: {
-                id: number;
-                title: string;
-                questionCount: number;
-              }[];
-              questionCount: number;
-              attempts: number;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: number;
-              courseId: number;
-              title: string;
-              instructions: string;
-              instructionsMl: string | null;
-              durationMinutes: number;
-              marksPerQuestion: number;
-              negativeNumerator: number;
-              negativeDenominator: number;
-              maxAttempts: number | null;
-              /** Format: date-time */
-              opensAt: string | null;
-              /** Format: date-time */
-              closesAt: string | null;
-              published: boolean;
-              position: number;
-              sections: {
-                id: number;
-                title: string;
-                questionCount: number;
-              }[];
-              questionCount: number;
-              attempts: number;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putAdminExamsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string;
-          instructions: string;
-          instructionsMl: string | null;
-          durationMinutes: number;
-          marksPerQuestion: number;
-          negativeNumerator: number;
-          negativeDenominator: number;
-          maxAttempts: number | null;
-          /** Format: date-time */
-          opensAt: string | null;
-          /** Format: date-time */
-          closesAt: string | null;
-          published: boolean;
-          sections: {
-            id?: number;
-            title: string;
-          }[];
-          regrade?: boolean;
-          /** Format: date-time */
-          updatedAt: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              exam: {
+              continue: {
                 id: number;
                 courseId: number;
-                title: string;
-                instructions: string;
-                instructionsMl: string | null;
-                durationMinutes: number;
-                marksPerQuestion: number;
-                negativeNumerator: number;
-                negativeDenominator: number;
-                maxAttempts: number | null;
-                /** Format: date-time */
-                opensAt: string | null;
-                /** Format: date-time */
-                closesAt: string | null;
-                published: boolean;
+                syllabus_id: number;
                 position: number;
-                sections: {
-                  id: number;
-                  title: string;
-                  questionCount: number;
-                }[];
-                questionCount: number;
-                attempts: number;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              regraded: number;
+                title: string;
+                titleMl: string | null;
+                teacher: string;
+                durationSeconds: number;
+                thumbnail: string | null;
+                examCount: number;
+                isDemo: boolean;
+                progress: {
+                  /** @enum {string} */
+                  state: 'new' | 'started' | 'watched';
+                  positionSeconds: number;
+                  percent: number;
+                  /** Format: date-time */
+                  updatedAt: string | null;
+                };
+              } | null;
             };
           };
         };
@@ -9761,44 +8499,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9817,114 +8519,11 @@ export interface operations {
       };
     };
   };
-  deleteAdminExamsById: {
-    parameters: {
-      query?: {
-        confirm?: 'true' | 'false';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** @enum {boolean} */
-              deleted: true;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsByIdQuestions: {
+  getRecordedclassesContinue: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        id: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -9938,66 +8537,31 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
-              examId: number;
-              sectionId: number;
+              courseId: number;
+              syllabus_id: number;
               position: number;
-              stem: string;
-              stemMl: string | null;
-              options: {
-                id: number;
-                text: string;
-                textMl: string | null;
-                correct: boolean;
-              }[];
-              explanation: string;
-              explanationMl: string | null;
-              topic: string;
-              /** @enum {string|null} */
-              difficulty: 'easy' | 'medium' | 'hard' | null;
-              /** Format: date-time */
-              updatedAt: string;
+              title: string;
+              titleMl: string | null;
+              teacher: string;
+              durationSeconds: number;
+              thumbnail: string | null;
+              examCount: number;
+              isDemo: boolean;
+              progress: {
+                /** @enum {string} */
+                state: 'new' | 'started' | 'watched';
+                positionSeconds: number;
+                percent: number;
+                /** Format: date-time */
+                updatedAt: string | null;
+              };
+              course_name: string;
             }[];
           };
         };
       };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10016,7 +8580,7 @@ export interface operations {
       };
     };
   };
-  postAdminExamsByIdQuestions: {
+  getRecordedclassByIdById: {
     parameters: {
       query?: never;
       header?: never;
@@ -10025,26 +8589,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          sectionId: number;
-          stem: string;
-          stemMl: string | null;
-          options: {
-            text: string;
-            textMl: string | null;
-            correct: boolean;
-          }[];
-          explanation: string;
-          explanationMl: string | null;
-          topic: string;
-          /** @enum {string|null} */
-          difficulty: 'easy' | 'medium' | 'hard' | null;
-          regrade?: boolean;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Success */
       200: {
@@ -10055,24 +8600,56 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
-              examId: number;
-              sectionId: number;
+              courseId: number;
+              syllabus_id: number;
               position: number;
-              stem: string;
-              stemMl: string | null;
-              options: {
+              title: string;
+              titleMl: string | null;
+              teacher: string;
+              durationSeconds: number;
+              thumbnail: string | null;
+              examCount: number;
+              isDemo: boolean;
+              progress: {
+                /** @enum {string} */
+                state: 'new' | 'started' | 'watched';
+                positionSeconds: number;
+                percent: number;
+                /** Format: date-time */
+                updatedAt: string | null;
+              };
+              course: {
                 id: number;
-                text: string;
-                textMl: string | null;
-                correct: boolean;
+                course_name: string;
+              };
+              unit: {
+                syllabus_id: number;
+                title: string;
+                titleMl: string | null;
+              };
+              description: string;
+              descriptionMl: string | null;
+              notes: string;
+              notesMl: string | null;
+              source: {
+                /** @enum {string} */
+                kind: 'hls' | 'mp4';
+                url: string;
+              };
+              captions: {
+                lang: string;
+                url: string;
               }[];
-              explanation: string;
-              explanationMl: string | null;
-              topic: string;
-              /** @enum {string|null} */
-              difficulty: 'easy' | 'medium' | 'hard' | null;
-              /** Format: date-time */
-              updatedAt: string;
+              previous: {
+                id: number;
+                title: string;
+                titleMl: string | null;
+              } | null;
+              next: {
+                id: number;
+                title: string;
+                titleMl: string | null;
+              } | null;
             };
           };
         };
@@ -10095,44 +8672,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10151,7 +8692,7 @@ export interface operations {
       };
     };
   };
-  putAdminQuestionsById: {
+  putRecordedclassByIdByIdProgress: {
     parameters: {
       query?: never;
       header?: never;
@@ -10163,22 +8704,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          sectionId: number;
-          stem: string;
-          stemMl: string | null;
-          options: {
-            text: string;
-            textMl: string | null;
-            correct: boolean;
-          }[];
-          explanation: string;
-          explanationMl: string | null;
-          topic: string;
-          /** @enum {string|null} */
-          difficulty: 'easy' | 'medium' | 'hard' | null;
-          regrade?: boolean;
+          positionSeconds: number;
           /** Format: date-time */
-          updatedAt: string;
+          clientTime?: string;
         };
       };
     };
@@ -10191,28 +8719,12 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              question: {
-                id: number;
-                examId: number;
-                sectionId: number;
-                position: number;
-                stem: string;
-                stemMl: string | null;
-                options: {
-                  id: number;
-                  text: string;
-                  textMl: string | null;
-                  correct: boolean;
-                }[];
-                explanation: string;
-                explanationMl: string | null;
-                topic: string;
-                /** @enum {string|null} */
-                difficulty: 'easy' | 'medium' | 'hard' | null;
-                /** Format: date-time */
-                updatedAt: string;
-              };
-              regraded: number;
+              /** @enum {string} */
+              state: 'new' | 'started' | 'watched';
+              positionSeconds: number;
+              percent: number;
+              /** Format: date-time */
+              updatedAt: string | null;
             };
           };
         };
@@ -10235,575 +8747,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  deleteAdminQuestionsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              /** @enum {boolean} */
-              deleted: true;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsByIdQuestionsExport: {
-    parameters: {
-      query?: {
-        format?: 'csv' | 'gift';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminQuestionsTemplateCsv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsByIdStatistics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              attempts: number;
-              meanScore: number | null;
-              medianScore: number | null;
-              maxScore: number | null;
-              distribution: {
-                from: number;
-                to: number;
-                count: number;
-              }[];
-              questions: {
-                questionId: number;
-                position: number;
-                stem: string;
-                answered: number;
-                shareCorrect: number | null;
-                unansweredShare: number | null;
-                options: {
-                  optionId: number;
-                  position: number;
-                  isCorrect: boolean;
-                  share: number | null;
-                }[];
-                discrimination: number | null;
-                /** @enum {string|null} */
-                flag: 'distractor-beats-key' | null;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getAdminExamsByIdAttempts: {
-    parameters: {
-      query?: {
-        q?: string;
-        format?: 'json' | 'csv';
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                data: {
-                  attemptId: string;
-                  learner: string;
-                  email: string | null;
-                  status: string;
-                  /** Format: date-time */
-                  startedAt: string;
-                  /** Format: date-time */
-                  endedAt: string | null;
-                  score: number | null;
-                  maxScore: number | null;
-                  correct: number | null;
-                  wrong: number | null;
-                  unanswered: number | null;
-                  timeTakenSeconds: number | null;
-                  ranked: boolean;
-                }[];
-                meta: {
-                  total: number;
-                };
-              }
-            | string;
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  postAdminUploads: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              key: string;
-              url: string;
-              type: string;
-              size: number;
-              pages?: number;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
-      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -11433,12 +9378,12 @@ export interface operations {
       };
     };
   };
-  getAdminCoursesByIdMaterials: {
+  getCourseLiveclassByCourseId: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        courseId: string;
       };
       cookie?: never;
     };
@@ -11452,65 +9397,155 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              unitId: number | null;
-              title: string;
-              titleMl: string | null;
-              description: string;
-              descriptionMl: string | null;
-              file: string;
-              downloadable: boolean;
-              published: boolean;
+              course: {
+                id: number;
+                course_name: string;
+              };
+              live: {
+                id: number;
+                courseId: number;
+                title: string;
+                titleMl: string | null;
+                teacher: string;
+                /** Format: date-time */
+                startsAt: string;
+                plannedMinutes: number;
+                /** @enum {string} */
+                state: 'upcoming' | 'live' | 'ended';
+                /** Format: date-time */
+                wentLiveAt: string | null;
+                /** Format: date-time */
+                endedAt: string | null;
+                recordingId: number | null;
+                examCount: number;
+                isDemo: boolean;
+              }[];
+              upcoming: {
+                id: number;
+                courseId: number;
+                title: string;
+                titleMl: string | null;
+                teacher: string;
+                /** Format: date-time */
+                startsAt: string;
+                plannedMinutes: number;
+                /** @enum {string} */
+                state: 'upcoming' | 'live' | 'ended';
+                /** Format: date-time */
+                wentLiveAt: string | null;
+                /** Format: date-time */
+                endedAt: string | null;
+                recordingId: number | null;
+                examCount: number;
+                isDemo: boolean;
+              }[];
+              ended: {
+                id: number;
+                courseId: number;
+                title: string;
+                titleMl: string | null;
+                teacher: string;
+                /** Format: date-time */
+                startsAt: string;
+                plannedMinutes: number;
+                /** @enum {string} */
+                state: 'upcoming' | 'live' | 'ended';
+                /** Format: date-time */
+                wentLiveAt: string | null;
+                /** Format: date-time */
+                endedAt: string | null;
+                recordingId: number | null;
+                examCount: number;
+                isDemo: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCourseLiveclassCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
               id: number;
-              /** Format: date-time */
-              updatedAt: string;
-              isDemo: boolean;
-              used: number;
-              courseId: number;
-              position: number;
-              pages: number;
-              sizeBytes: number;
+              course_name: string;
+              course_image: string;
+              liveCount: number;
+              next: {
+                id: number;
+                courseId: number;
+                title: string;
+                titleMl: string | null;
+                teacher: string;
+                /** Format: date-time */
+                startsAt: string;
+                plannedMinutes: number;
+                /** @enum {string} */
+                state: 'upcoming' | 'live' | 'ended';
+                /** Format: date-time */
+                wentLiveAt: string | null;
+                /** Format: date-time */
+                endedAt: string | null;
+                recordingId: number | null;
+                examCount: number;
+                isDemo: boolean;
+              } | null;
             }[];
           };
         };
       };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11529,29 +9564,14 @@ export interface operations {
       };
     };
   };
-  postAdminCoursesByIdMaterials: {
+  getLiveclassesUpcoming: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        id: string;
-      };
+      path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          unitId: number | null;
-          title: string;
-          titleMl: string | null;
-          description: string;
-          descriptionMl: string | null;
-          file: string;
-          downloadable: boolean;
-          published: boolean;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Success */
       200: {
@@ -11561,83 +9581,30 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              unitId: number | null;
+              id: number;
+              courseId: number;
               title: string;
               titleMl: string | null;
-              description: string;
-              descriptionMl: string | null;
-              file: string;
-              downloadable: boolean;
-              published: boolean;
-              id: number;
+              teacher: string;
               /** Format: date-time */
-              updatedAt: string;
+              startsAt: string;
+              plannedMinutes: number;
+              /** @enum {string} */
+              state: 'upcoming' | 'live' | 'ended';
+              /** Format: date-time */
+              wentLiveAt: string | null;
+              /** Format: date-time */
+              endedAt: string | null;
+              recordingId: number | null;
+              examCount: number;
               isDemo: boolean;
-              used: number;
-              courseId: number;
-              position: number;
-              pages: number;
-              sizeBytes: number;
-            };
+              course_name: string;
+            }[];
           };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -11656,7 +9623,7 @@ export interface operations {
       };
     };
   };
-  getAdminMaterialsById: {
+  getLiveclassByIdById: {
     parameters: {
       query?: never;
       header?: never;
@@ -11675,23 +9642,36 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              unitId: number | null;
+              id: number;
+              courseId: number;
               title: string;
               titleMl: string | null;
+              teacher: string;
+              /** Format: date-time */
+              startsAt: string;
+              plannedMinutes: number;
+              /** @enum {string} */
+              state: 'upcoming' | 'live' | 'ended';
+              /** Format: date-time */
+              wentLiveAt: string | null;
+              /** Format: date-time */
+              endedAt: string | null;
+              recordingId: number | null;
+              examCount: number;
+              isDemo: boolean;
+              course: {
+                id: number;
+                course_name: string;
+              };
               description: string;
               descriptionMl: string | null;
-              file: string;
-              downloadable: boolean;
-              published: boolean;
-              id: number;
-              /** Format: date-time */
-              updatedAt: string;
-              isDemo: boolean;
-              used: number;
-              courseId: number;
-              position: number;
-              pages: number;
-              sizeBytes: number;
+              stream: {
+                /** @enum {string} */
+                kind: 'hls' | 'youtube';
+                source: string;
+              } | null;
+              examId: number | null;
+              canModerate: boolean;
             };
           };
         };
@@ -11714,26 +9694,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11752,7 +9714,147 @@ export interface operations {
       };
     };
   };
-  putAdminMaterialsById: {
+  getLiveclassByIdByIdCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postLiveclassByIdByIdTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              ticket: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putLiveclassByIdByIdState: {
     parameters: {
       query?: never;
       header?: never;
@@ -11764,16 +9866,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          unitId: number | null;
-          title: string;
-          titleMl: string | null;
-          description: string;
-          descriptionMl: string | null;
-          file: string;
-          downloadable: boolean;
-          published: boolean;
-          /** Format: date-time */
-          updatedAt: string;
+          /** @enum {string} */
+          state: 'live' | 'ended';
         };
       };
     };
@@ -11786,23 +9880,36 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              unitId: number | null;
+              id: number;
+              courseId: number;
               title: string;
               titleMl: string | null;
+              teacher: string;
+              /** Format: date-time */
+              startsAt: string;
+              plannedMinutes: number;
+              /** @enum {string} */
+              state: 'upcoming' | 'live' | 'ended';
+              /** Format: date-time */
+              wentLiveAt: string | null;
+              /** Format: date-time */
+              endedAt: string | null;
+              recordingId: number | null;
+              examCount: number;
+              isDemo: boolean;
+              course: {
+                id: number;
+                course_name: string;
+              };
               description: string;
               descriptionMl: string | null;
-              file: string;
-              downloadable: boolean;
-              published: boolean;
-              id: number;
-              /** Format: date-time */
-              updatedAt: string;
-              isDemo: boolean;
-              used: number;
-              courseId: number;
-              position: number;
-              pages: number;
-              sizeBytes: number;
+              stream: {
+                /** @enum {string} */
+                kind: 'hls' | 'youtube';
+                source: string;
+              } | null;
+              examId: number | null;
+              canModerate: boolean;
             };
           };
         };
@@ -11881,14 +9988,145 @@ export interface operations {
       };
     };
   };
-  deleteAdminMaterialsById: {
+  putLiveclassByIdByIdStream: {
     parameters: {
-      query?: {
-        confirm?: 'true' | 'false';
-      };
+      query?: never;
       header?: never;
       path: {
         id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              kind: 'hls';
+              source: string;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'youtube';
+              source: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number;
+              title: string;
+              titleMl: string | null;
+              teacher: string;
+              /** Format: date-time */
+              startsAt: string;
+              plannedMinutes: number;
+              /** @enum {string} */
+              state: 'upcoming' | 'live' | 'ended';
+              /** Format: date-time */
+              wentLiveAt: string | null;
+              /** Format: date-time */
+              endedAt: string | null;
+              recordingId: number | null;
+              examCount: number;
+              isDemo: boolean;
+              course: {
+                id: number;
+                course_name: string;
+              };
+              description: string;
+              descriptionMl: string | null;
+              stream: {
+                /** @enum {string} */
+                kind: 'hls' | 'youtube';
+                source: string;
+              } | null;
+              examId: number | null;
+              canModerate: boolean;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteLiveclassByIdByIdMessagesByMessageId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        messageId: string;
       };
       cookie?: never;
     };
@@ -11903,7 +10141,7 @@ export interface operations {
           'application/json': {
             data: {
               /** @enum {boolean} */
-              deleted: true;
+              done: true;
             };
           };
         };
@@ -11944,8 +10182,90 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putLiveclassByIdByIdMessagesByMessageIdMute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              done: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12551,6 +10871,1280 @@ export interface operations {
       };
       /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMaterialByCourseId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        courseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              course: {
+                id: number;
+                course_name: string;
+              };
+              groups: {
+                syllabus_id: number | null;
+                title: string | null;
+                titleMl: string | null;
+                documents: {
+                  id: number;
+                  courseId: number;
+                  syllabus_id: number | null;
+                  title: string;
+                  titleMl: string | null;
+                  pages: number;
+                  sizeBytes: number;
+                  /** Format: date-time */
+                  addedAt: string;
+                  lastPage: number | null;
+                  isDemo: boolean;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMaterialDocumentByMaterialId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        materialId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number;
+              syllabus_id: number | null;
+              title: string;
+              titleMl: string | null;
+              pages: number;
+              sizeBytes: number;
+              /** Format: date-time */
+              addedAt: string;
+              lastPage: number | null;
+              isDemo: boolean;
+              course: {
+                id: number;
+                course_name: string;
+              };
+              unit: {
+                syllabus_id: number;
+                title: string;
+                titleMl: string | null;
+              } | null;
+              description: string;
+              descriptionMl: string | null;
+              fileUrl: string;
+              downloadable: boolean;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putMaterialDocumentByMaterialIdProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        materialId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          page: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              lastPage: number;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMaterialFileByMaterialId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        materialId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Location: the /media address of the file */
+      302: {
+        headers: {
+          /** @description The address to go on to */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminCoursesByIdMaterials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              unitId: number | null;
+              title: string;
+              titleMl: string | null;
+              description: string;
+              descriptionMl: string | null;
+              file: string;
+              downloadable: boolean;
+              published: boolean;
+              id: number;
+              /** Format: date-time */
+              updatedAt: string;
+              isDemo: boolean;
+              used: number;
+              courseId: number;
+              position: number;
+              pages: number;
+              sizeBytes: number;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAdminCoursesByIdMaterials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          unitId: number | null;
+          title: string;
+          titleMl: string | null;
+          description: string;
+          descriptionMl: string | null;
+          file: string;
+          downloadable: boolean;
+          published: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              unitId: number | null;
+              title: string;
+              titleMl: string | null;
+              description: string;
+              descriptionMl: string | null;
+              file: string;
+              downloadable: boolean;
+              published: boolean;
+              id: number;
+              /** Format: date-time */
+              updatedAt: string;
+              isDemo: boolean;
+              used: number;
+              courseId: number;
+              position: number;
+              pages: number;
+              sizeBytes: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminMaterialsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              unitId: number | null;
+              title: string;
+              titleMl: string | null;
+              description: string;
+              descriptionMl: string | null;
+              file: string;
+              downloadable: boolean;
+              published: boolean;
+              id: number;
+              /** Format: date-time */
+              updatedAt: string;
+              isDemo: boolean;
+              used: number;
+              courseId: number;
+              position: number;
+              pages: number;
+              sizeBytes: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminMaterialsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          unitId: number | null;
+          title: string;
+          titleMl: string | null;
+          description: string;
+          descriptionMl: string | null;
+          file: string;
+          downloadable: boolean;
+          published: boolean;
+          /** Format: date-time */
+          updatedAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              unitId: number | null;
+              title: string;
+              titleMl: string | null;
+              description: string;
+              descriptionMl: string | null;
+              file: string;
+              downloadable: boolean;
+              published: boolean;
+              id: number;
+              /** Format: date-time */
+              updatedAt: string;
+              isDemo: boolean;
+              used: number;
+              courseId: number;
+              position: number;
+              pages: number;
+              sizeBytes: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteAdminMaterialsById: {
+    parameters: {
+      query?: {
+        confirm?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCurrentaffairs: {
+    parameters: {
+      query: {
+        categoryId: string;
+        month?: string;
+        language?: 'en' | 'ml';
+        tag?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data:
+              | {
+                  category: {
+                    id: number;
+                    name: string;
+                    nameMl: string | null;
+                  };
+                  month: string;
+                  articles: {
+                    id: number;
+                    categoryId: number;
+                    /** @enum {string} */
+                    language: 'en' | 'ml';
+                    title: string;
+                    summary: string;
+                    image: string | null;
+                    tags: string[];
+                    /** Format: date-time */
+                    publishedAt: string;
+                    isDemo: boolean;
+                  }[];
+                }
+              | {
+                  category: {
+                    id: number;
+                    name: string;
+                    nameMl: string | null;
+                  };
+                  months: {
+                    month: string;
+                    articleCount: number;
+                  }[];
+                  tags: string[];
+                };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCurrentaffairsLatest: {
+    parameters: {
+      query?: {
+        language?: 'en' | 'ml';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              categoryId: number;
+              /** @enum {string} */
+              language: 'en' | 'ml';
+              title: string;
+              summary: string;
+              image: string | null;
+              tags: string[];
+              /** Format: date-time */
+              publishedAt: string;
+              isDemo: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCurrentaffairsByArticleId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              categoryId: number;
+              /** @enum {string} */
+              language: 'en' | 'ml';
+              title: string;
+              summary: string;
+              image: string | null;
+              tags: string[];
+              /** Format: date-time */
+              publishedAt: string;
+              isDemo: boolean;
+              category: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              bodyHtml: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getVideoListCurrentAffairs: {
+    parameters: {
+      query: {
+        categoryId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              category: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              videos: {
+                id: number;
+                categoryId: number;
+                title: string;
+                titleMl: string | null;
+                durationSeconds: number;
+                thumbnail: string | null;
+                /** Format: date-time */
+                publishedAt: string;
+                isDemo: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCurrentaffairsVideoById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              categoryId: number;
+              title: string;
+              titleMl: string | null;
+              durationSeconds: number;
+              thumbnail: string | null;
+              /** Format: date-time */
+              publishedAt: string;
+              isDemo: boolean;
+              category: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              description: string;
+              descriptionMl: string | null;
+              source: {
+                /** @enum {string} */
+                kind: 'hls' | 'mp4';
+                url: string;
+              };
+              captions: {
+                lang: string;
+                url: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13651,6 +13245,412 @@ export interface operations {
       };
       /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              userId: string;
+              name: string;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
+            };
+          };
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminPeople: {
+    parameters: {
+      query?: {
+        email?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminPeopleByUserIdRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'learner' | 'teacher' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              userId: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              role: 'learner' | 'teacher' | 'admin';
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminAudit: {
+    parameters: {
+      query?: {
+        entity?: string;
+        action?: string;
+        entityId?: string;
+        actor?: string;
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** Format: date-time */
+              at: string;
+              actorEmail: string;
+              action: string;
+              entity: string;
+              entityId: string;
+              before: unknown;
+              after: unknown;
+            }[];
+            meta: {
+              next: number | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAdminUploads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              key: string;
+              url: string;
+              type: string;
+              size: number;
+              pages?: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body or the file is over its limit */
+      413: {
         headers: {
           [name: string]: unknown;
         };
