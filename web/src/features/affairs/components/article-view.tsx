@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
-import { useArticle } from '../api/affairs';
+import { useArticle } from '../api/get-article';
 import { sanitizeRichText } from '@/lib/sanitize-rich-text';
 import { affairsRoute } from '../lib/paths';
 import { Tags } from './tags';

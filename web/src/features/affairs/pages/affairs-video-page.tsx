@@ -8,7 +8,7 @@ import { VideoPlayer } from '@/components/video-player/video-player';
 import { formatDateTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
-import { useVideo } from '../api/affairs';
+import { useVideo } from '../api/get-affairs-video';
 import { affairsRoute, parseId } from '../lib/paths';
 
 /** /affairsVideo/{id}: a current-affairs video in the app's one player. */

@@ -4,7 +4,8 @@ import { CHAT_MAX_LENGTH } from '@pariksha/contracts/live-paths';
 import type { ChatMessage } from '@pariksha/contracts/live';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { muteWriter, removeMessage } from '../api/live-classes';
+import { muteWriter } from '../api/mute-writer';
+import { removeMessage } from '../api/remove-message';
 import type { ChatSnapshot } from '../lib/chat-connection';
 import { useNow } from '../lib/time';
 

@@ -5,7 +5,7 @@ import type { LiveClassSummary } from '@pariksha/contracts/live';
 import { errorMessage } from '@/lib/api-client';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
-import { downloadCalendar } from '../api/live-classes';
+import { downloadCalendar } from '../api/download-calendar';
 import { liveRoute } from '../lib/paths';
 import { Countdown } from './countdown';
 import { ClassWhen } from './class-when';

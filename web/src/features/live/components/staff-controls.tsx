@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveState, LiveStream } from '@pariksha/contracts/live';
 import { errorMessage } from '@/lib/api-client';
-import { setLiveState, setLiveStream } from '../api/live-classes';
+import { setLiveState } from '../api/set-live-state';
+import { setLiveStream } from '../api/set-live-stream';
 
 /** Go live, End class and where the class streams from, for its teacher and admins. */
 export function StaffControls({

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { liveUrl } from '@pariksha/contracts/live-paths';
-import { chatTicket } from '../api/live-classes';
+import { getChatTicket } from '../api/get-chat-ticket';
 import { ChatConnection } from './chat-connection';
 
 const socketUrl = (path: string) =>
@@ -11,7 +11,7 @@ export function useChat(classId: number) {
   const [chat] = useState(
     () =>
       new ChatConnection({
-        ticket: () => chatTicket(classId),
+        ticket: () => getChatTicket(classId),
         open: (ticket, after) => new WebSocket(socketUrl(liveUrl.socket(classId, ticket, after))),
       }),
   );

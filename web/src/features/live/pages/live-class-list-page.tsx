@@ -6,7 +6,7 @@ import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { QueryError } from '@/components/query-error';
 import { errorStatus } from '@/lib/api-client';
-import { useLiveClassesOfCourse } from '../api/live-classes';
+import { useLiveClassesOfCourse } from '../api/get-live-classes-of-course';
 import { LiveClassCard } from '../components/live-class-card';
 import { liveRoute, parseId } from '../lib/paths';
 import '../components/live.css';

@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { errorStatus } from '@/lib/api-client';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
-import { liveClassQueryKey, useLiveClass } from '../api/live-classes';
+import { liveClassQueryOptions, useLiveClass } from '../api/get-live-class';
 import { ChatPanel } from '../components/chat-panel';
 import { LiveStage } from '../components/live-stage';
 import { StaffControls } from '../components/staff-controls';
@@ -43,7 +43,9 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
   const title = inLanguage(item.title, item.titleMl, language);
   const description = inLanguage(item.description, item.descriptionMl, language);
   const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: liveClassQueryKey(Number(item.id)) });
+    void queryClient.invalidateQueries({
+      queryKey: liveClassQueryOptions(Number(item.id)).queryKey,
+    });
 
   // A state pushed over the socket (live, ended, a new stream): the class is read again, so the
   // stream or the recording it names is current.

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Material } from '@pariksha/contracts/material';
 import { Loading } from '@/components/loading';
 import { formatNumber } from '@/lib/format';
-import { saveLastPage } from '../api/material';
+import { saveLastPage } from '../api/save-last-page';
 import { materialRoute } from '../lib/paths';
 import { openPdf, type PdfDocument } from '../lib/pdfjs';
 import { PdfPageView } from './pdf-page-view';

@@ -9,7 +9,7 @@ import { QueryError } from '@/components/query-error';
 import { formatNumber, relativeTime } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
-import { useMaterialOfCourse } from '../api/material';
+import { useMaterialOfCourse } from '../api/get-material-of-course';
 import { materialRoute, parseId } from '../lib/paths';
 import { DemoBadge } from '@/components/demo-badge';
 

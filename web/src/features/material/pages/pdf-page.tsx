@@ -8,7 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { useRouteParams } from '@/lib/route-params';
-import { useDocument } from '../api/material';
+import { useDocument } from '../api/get-document';
 import { PdfReader } from '../components/pdf-reader';
 import { materialRoute, parseId } from '../lib/paths';
 
