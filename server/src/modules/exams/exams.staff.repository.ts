@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { examSections, exams, questionOptions, questions } from '../../db/schema/index';
+import { examSections, exams, questions } from '../../db/schema/index';
+import { boolArray, numberArray, textArray } from '../../lib/sql-arrays';
 import { nextPosition, writePositions } from '../../lib/positions';
 
 /*
@@ -127,35 +128,55 @@ export async function findQuestion(db: Db, id: number) {
 
 /** A question as it is written: its columns and its options in their order. */
 export type QuestionValues = Pick<
-  typeof questions.$inferInsert,
+  QuestionRow,
   'sectionId' | 'stem' | 'stemMl' | 'explanation' | 'explanationMl' | 'topic' | 'difficulty'
 > & { options: { text: string; textMl: string | null; correct: boolean }[] };
 
+/** Blank for none: '' stands for null in a text array (the nullable columns hold no blank). */
+const orBlank = (xs: (string | null)[]) => textArray(xs.map((x) => x ?? ''));
+
 /**
- * Writes questions after the exam's last (renumber them after), a few hundred rows a statement;
- * returns their ids in order. Lock the exam first (lockExam).
+ * Writes questions after the exam's last (renumber them after), a few hundred a statement, each
+ * column as one array; returns their ids in order. Lock the exam first (lockExam).
  */
 export async function insertQuestions(db: Db, examId: number, items: QuestionValues[]) {
   const ids: number[] = [];
-  let position = await nextPosition(db, questions, sql`exam_id = ${examId}`);
+  let next = await nextPosition(db, questions, sql`exam_id = ${examId}`);
   for (let i = 0; i < items.length; i += 500) {
     const chunk = items.slice(i, i + 500);
-    const rows = await db
-      .insert(questions)
-      .values(chunk.map(({ options: _, ...q }) => ({ ...q, examId, position: position++ })))
-      .returning({ id: questions.id });
-    const options = rows.flatMap((r, k) =>
-      chunk[k]!.options.map((o, n) => ({
-        questionId: r.id,
-        position: n + 1,
-        text: o.text,
-        textMl: o.textMl,
-        isCorrect: o.correct,
-      })),
+    const positions = chunk.map(() => next++);
+    const rows = await queryRows<{ id: number; position: number }>(
+      db,
+      sql`insert into questions (exam_id, section_id, position, stem, stem_ml, explanation,
+            explanation_ml, topic, difficulty)
+          select ${examId}, q.section_id, q.position, q.stem, nullif(q.stem_ml, ''), q.explanation,
+            nullif(q.explanation_ml, ''), q.topic, nullif(q.difficulty, '')
+          from unnest(${numberArray(chunk.map((q) => q.sectionId))}::int[],
+            ${numberArray(positions)}::int[], ${textArray(chunk.map((q) => q.stem))}::text[],
+            ${orBlank(chunk.map((q) => q.stemMl))}::text[],
+            ${textArray(chunk.map((q) => q.explanation))}::text[],
+            ${orBlank(chunk.map((q) => q.explanationMl))}::text[],
+            ${textArray(chunk.map((q) => q.topic))}::text[],
+            ${orBlank(chunk.map((q) => q.difficulty))}::text[])
+            as q(section_id, position, stem, stem_ml, explanation, explanation_ml, topic, difficulty)
+          returning id, position`,
     );
-    for (let j = 0; j < options.length; j += 2000)
-      await db.insert(questionOptions).values(options.slice(j, j + 2000));
-    ids.push(...rows.map((r) => r.id));
+    const idAt = new Map(rows.map((r) => [r.position, r.id]));
+    const chunkIds = positions.map((p) => idAt.get(p)!);
+    const options = chunk.flatMap((q, k) =>
+      q.options.map((o, n) => ({ questionId: chunkIds[k]!, position: n + 1, ...o })),
+    );
+    await db.execute(
+      sql`insert into question_options (question_id, position, text, text_ml, is_correct)
+          select o.question_id, o.position, o.text, nullif(o.text_ml, ''), o.correct
+          from unnest(${numberArray(options.map((o) => o.questionId))}::int[],
+            ${numberArray(options.map((o) => o.position))}::int[],
+            ${textArray(options.map((o) => o.text))}::text[],
+            ${orBlank(options.map((o) => o.textMl))}::text[],
+            ${boolArray(options.map((o) => o.correct))}::bool[])
+            as o(question_id, position, text, text_ml, correct)`,
+    );
+    ids.push(...chunkIds);
   }
   return ids;
 }

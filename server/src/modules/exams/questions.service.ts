@@ -36,8 +36,8 @@ export function checkSection(exam: repo.ExamRow, sectionId: number) {
 
 /**
  * How added questions are written to the audit log: each on its own with what was stored (the
- * console's form), or, for a set of them (a file, the demo content), one `import` entry on the
- * exam with `detail`.
+ * console's form), or, for a set of them (a file, the demo content, a test's exam), one `import`
+ * entry on the exam with what the caller says of them (a file's format, a demo exam's slug).
  */
 export type AddedBy = { each: true } | { import: Record<string, unknown> };
 
