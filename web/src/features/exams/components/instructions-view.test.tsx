@@ -1,12 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Exam } from '@pariksha/contracts/exams';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { renderAt } from '@/test/render-at';
 import { examListItem } from '../lib/exam-fixture';
 import { InstructionsView } from './instructions-view';
 
@@ -21,14 +19,7 @@ const bilingual: Partial<Exam> = {
   instructionsMl: '<p>എല്ലാ ചോദ്യങ്ങൾക്കും ഉത്തരം നൽകുക.</p>',
 };
 
-const show = (exam: Partial<Exam>) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <InstructionsView exam={{ ...base, ...exam }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = (exam: Partial<Exam>) => renderAt(<InstructionsView exam={{ ...base, ...exam }} />);
 
 const ownInstructions = () => document.getElementById('exam-own-instructions')!;
 

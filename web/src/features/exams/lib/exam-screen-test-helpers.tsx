@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { PaperQuestion, SavedAnswer } from '@pariksha/contracts/exams';
-import { createQueryClient } from '@/lib/query-client';
+import { renderAt } from '@/test/render-at';
 import type { TimedPaper } from '../api/get-paper';
 import { ExamScreen } from '../components/exam-screen';
 import ExamEndPage from '../pages/exam-end-page';
@@ -111,18 +109,12 @@ export function renderExam({
   layOut(wide);
   stubExamApi(saves);
   const paper = examPaper(answers);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/exampage/7/${ATTEMPT}`]}>
-        <Routes>
-          <Route
-            path="/exampage/:id/:attemptId"
-            element={<ExamScreen examId="7" paper={paper} />}
-          />
-          <Route path="/examend/:id/:attemptId" element={<ExamEndPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderAt(
+    {
+      '/exampage/:id/:attemptId': <ExamScreen examId="7" paper={paper} />,
+      '/examend/:id/:attemptId': <ExamEndPage />,
+    },
+    `/exampage/7/${ATTEMPT}`,
   );
 }
 

@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import enInfo from '@/messages/en/info.json';
 import mlInfo from '@/messages/ml/info.json';
 import enAccounts from '@/messages/en/accounts.json';
 import mlAccounts from '@/messages/ml/accounts.json';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
+import { fakeApi } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
 import AppstorePage from './appstore-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -20,21 +19,10 @@ const pages = [
   ['/appstore', <AppstorePage key="a" />, 'Get the Pariksha app', 'പരീക്ഷ ആപ്പ് നേടുക'],
 ] as const;
 
-function renderPage(path: string, page: ReactNode) {
-  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path: string, page: ReactElement) => renderAt(page, path, path);
 
 const storeLinks = { playStore: 'https://play.example/pariksha', appStore: null };
-const stubConfig = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: { oidc: null, storeLinks } }))),
-  );
+const stubConfig = () => fakeApi({ '/api/app-config': { oidc: null, storeLinks } });
 
 afterEach(() => vi.unstubAllGlobals());
 
