@@ -1,9 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, CHROMIUM_PATH, E2E_PORT, STREAM_ORIGIN } from './support/env';
 
 fs.mkdirSync(new URL('./screenshots/', import.meta.url), { recursive: true });
+// Where support/serve.mjs seeds the demo content once for the run; the server and the specs'
+// own servers start on copies of it. Named when the runner loads this file; the workers inherit it.
+process.env.E2E_SEEDED_DIR ??= path.join(os.tmpdir(), `pariksha-e2e-seeded-${process.pid}`);
 
 /**
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser. The app under
@@ -20,7 +25,9 @@ export default defineConfig({
   // prints what its failed try saw.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
-  timeout: 30_000,
+  // Twice what the longest tests without a time-out of their own take on a busy machine (the
+  // account journey, 22–28 s): a time-out ends a test that is stuck, never one that is slow.
+  timeout: 60_000,
   // The test machines are shared and busy: a step a learner sees in a second may take several here.
   expect: { timeout: 10_000 },
   use: {
@@ -55,7 +62,9 @@ export default defineConfig({
     command: 'node support/serve.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Playwright waits for the health answer, and fails at once if the server exits; this only
+    // ends a start that hangs (seeding takes one to two minutes on a busy machine).
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // SIGTERM lets the server close and the wrapper delete the temporary data dir.
@@ -66,6 +75,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PUBLIC_URL: BASE_URL,
       STREAM_ORIGINS: STREAM_ORIGIN,
+      E2E_SEEDED_DIR: process.env.E2E_SEEDED_DIR,
       WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
       // Every test signs up its own learner, all from one address; sign-ups and sign-ins are
       // limited per address. E2E_RATE_LIMITS=1 keeps the limits on.

@@ -34,3 +34,16 @@ export const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
+
+/**
+ * Logs out from the avatar menu and waits until /login has loaded afresh. Logout drops the
+ * session, which at once routes the page to /login, and also loads /login anew (spec §2): a test
+ * that went on before that load could click or type on the page the load then replaces.
+ */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/login$/);
+}

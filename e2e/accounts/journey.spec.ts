@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { uniqueEmail } from '../support/session';
-import { completeProfile } from './helpers';
+import { completeProfile, logout } from './helpers';
 
 // A new learner, as they would go: register, complete the profile, use the app, log out, come
 // back, and finally delete the account from /delete-account while signed out.
@@ -29,9 +29,7 @@ test('register → profile → home with the avatar → logout → sign in → d
   await expect(menu.locator('img')).toHaveAttribute('src', /\/media\/avatars\/.+\.webp$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  await menu.click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // Signing in again goes straight home: the profile is complete.
@@ -43,9 +41,7 @@ test('register → profile → home with the avatar → logout → sign in → d
     'src',
     /\/media\/avatars\//,
   );
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
 
   // Delete the account, signed out.
   await page.getByRole('link', { name: 'Delete account' }).click();

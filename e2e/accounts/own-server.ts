@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,27 +6,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A free port among 4100–4199 on loopback. */
-export async function freePort(): Promise<number> {
-  for (let tries = 0; tries < 50; tries++) {
-    const port = 4100 + Math.floor(Math.random() * 100);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 4100–4199');
-}
-
 export type OwnServer = { url: string; stop(): Promise<void> };
 
-/** A temporary data directory for an own server. */
-export const ownDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-own-'));
+/**
+ * A temporary data directory for an own server: a copy of the run's seeded one (E2E_SEEDED_DIR,
+ * support/serve.mjs), so that the server starts with the demo content and does not seed again.
+ */
+export function ownDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-own-'));
+  fs.cpSync(process.env.E2E_SEEDED_DIR!, dir, { recursive: true });
+  return dir;
+}
 
 /**
  * A second instance of the built app, for settings the shared test server does not have (an
- * identity provider, rate limits on): its own port, temporary data directory and demo content.
+ * identity provider, rate limits on): its own port (support/free-port.ts), temporary data
+ * directory and demo content. Resolves once it answers /api/health; fails as soon as it exits.
  */
 export async function startOwnServer(
   port: number,
@@ -37,7 +31,7 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   const base = { ...process.env };
-  delete base.DATABASE_URL; // always the embedded database, seeded with the demo content
+  delete base.DATABASE_URL; // always the embedded database, with the demo content
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
@@ -54,26 +48,27 @@ export async function startOwnServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A worker that ends mid-test (a time-out) takes its server with it.
+  const orphan = () => child.kill();
+  process.once('exit', orphan);
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
+    process.off('exit', orphan);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  // A first start seeds the demo content; beside the suite's own server on two busy cores it
-  // has taken over a minute. The same allowance as the suite's server (playwright.config.ts).
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+  // No deadline of its own: the hook's or test's time-out ends a server that never answers.
+  while (child.exitCode === null && child.signalCode === null) {
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return { url, stop };
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`the app did not start on ${url}`);
+  throw new Error(`the app on ${url} exited with ${child.exitCode ?? child.signalCode}`);
 }

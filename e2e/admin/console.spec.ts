@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { completeProfile } from '../accounts/helpers';
-import { freePort, ownDataDir, startOwnServer } from '../accounts/own-server';
+import { ownDataDir, startOwnServer } from '../accounts/own-server';
+import { freePort } from '../support/free-port';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
@@ -452,7 +453,7 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
     { cwd: ROOT, env, encoding: 'utf8' },
   );
   expect(made).toContain(`Created the account ${admin.email} and made it an admin.`);
-  const server = await startOwnServer(await freePort(), { DISABLE_RATE_LIMITS: '1' }, dataDir);
+  const server = await startOwnServer(freePort(), { DISABLE_RATE_LIMITS: '1' }, dataDir);
   try {
     // A learner signs up on that server; the admin signs in as a new user does.
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {

@@ -2,18 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STREAM_ORIGIN, STREAM_PORTS } from './env';
+import net from 'node:net';
+import { STREAM_HTTP_PORT, STREAM_ORIGIN } from './env';
+import { freePort } from './free-port';
 
 /*
  * A real live stream for the live-class test, made the way docs/live-streaming.md tells a
  * teacher to: Debian's nginx with libnginx-mod-rtmp takes RTMP and writes HLS, served over http
  * with CORS; Debian's ffmpeg pushes a test pattern with a tone in place of OBS. Both listen on
- * 127.0.0.1 only and are stopped by their own pids.
+ * 127.0.0.1 only and are stopped by their own pids; ffmpeg starts once nginx accepts connections.
  */
 
 const MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 
-function config(dir: string) {
+function config(dir: string, rtmpPort: number) {
   return `
 load_module ${MODULE};
 daemon off;
@@ -25,7 +27,7 @@ events { worker_connections 256; }
 
 rtmp {
   server {
-    listen 127.0.0.1:${STREAM_PORTS.rtmp};
+    listen 127.0.0.1:${rtmpPort};
     application live {
       live on;
       record off;
@@ -49,7 +51,7 @@ http {
     video/mp2t ts;
   }
   server {
-    listen 127.0.0.1:${STREAM_PORTS.http};
+    listen 127.0.0.1:${STREAM_HTTP_PORT};
     location /hls/ {
       alias ${dir}/hls/;
       add_header Cache-Control no-cache;
@@ -70,17 +72,44 @@ const stopped = (p: ChildProcess) =>
         p.kill('SIGTERM');
       });
 
+/** Whether something accepts connections on 127.0.0.1:port. */
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * nginx-rtmp on a free RTMP port, once it accepts connections on both of its ports. A port taken
+ * between drawing it and nginx binding it (nginx then exits) is drawn again.
+ */
+async function startNginx(dir: string, log: string[]) {
+  for (let attempt = 1; ; attempt++) {
+    const rtmpPort = freePort();
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir, rtmpPort));
+    const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
+    while (nginx.exitCode === null && nginx.signalCode === null) {
+      if ((await accepts(rtmpPort)) && (await accepts(STREAM_HTTP_PORT)))
+        return { nginx, rtmpPort };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (attempt === 3) throw new Error(`nginx-rtmp did not start: ${log.join('')}`);
+  }
+}
+
 /** Starts nginx-rtmp and pushes a test pattern to it; resolves once the HLS playlist is there. */
 export async function startTestStream(name = 'test'): Promise<TestStream> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-rtmp-'));
   fs.mkdirSync(path.join(dir, 'hls'));
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir));
   const log: string[] = [];
-  const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  nginx.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-  await new Promise((r) => setTimeout(r, 500));
+  const { nginx, rtmpPort } = await startNginx(dir, log);
   const ffmpeg = spawn(
     '/usr/bin/ffmpeg',
     [
@@ -89,7 +118,7 @@ export async function startTestStream(name = 'test'): Promise<TestStream> {
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
       ...['-g', '25', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv'],
-      `rtmp://127.0.0.1:${STREAM_PORTS.rtmp}/live/${name}`,
+      `rtmp://127.0.0.1:${rtmpPort}/live/${name}`,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

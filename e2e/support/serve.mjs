@@ -1,5 +1,9 @@
 // The Playwright web server: the built app on a fresh, temporary DATA_DIR (PGlite), removed
 // when Playwright stops it with SIGTERM. Builds nothing: `npm run build` comes first.
+// The demo content is seeded once, by the built `npm run seed` (server/dist/seed.js), into
+// E2E_SEEDED_DIR (playwright.config.ts names it), and the server starts on a copy of it: specs
+// that start a server of their own copy it too (accounts/own-server.ts) instead of seeding again,
+// which takes a minute or more on a busy machine.
 // Every log line (requests included) goes to e2e/server.log; warnings and errors, and what is
 // not JSON, also to the console.
 import fs from 'node:fs';
@@ -23,10 +27,38 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   );
 }
 
+const seeded = process.env.E2E_SEEDED_DIR;
+if (!seeded) {
+  console.error('[e2e] E2E_SEEDED_DIR is not set: start the suite with `npx playwright test`');
+  process.exit(1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'info' };
-// Always the embedded database: the demo content is seeded on an empty one.
+// Always the embedded database.
 delete env.DATABASE_URL;
+const cleanup = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(seeded, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+fs.mkdirSync(seeded, { recursive: true });
+let child = spawn(process.execPath, [path.join(root, 'server/dist/seed.js')], {
+  cwd: root,
+  env: { ...env, DATA_DIR: seeded, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    if (child.exitCode === null) child.kill(sig);
+  });
+}
+const seedExit = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+if (seedExit !== 0) {
+  console.error(`[e2e] seeding the demo content failed (exit ${seedExit})`);
+  process.exit(1);
+}
+fs.cpSync(seeded, dataDir, { recursive: true });
 
 const server = spawn(process.execPath, ['--enable-source-maps', main], {
   cwd: root,
@@ -44,11 +76,5 @@ readline.createInterface({ input: server.stdout }).on('line', (line) => {
   }
   if (level >= 40) console.log(line);
 });
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    if (server.exitCode === null) server.kill(sig);
-  });
-}
-process.on('exit', cleanup);
+child = server;
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
