@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
+import { fakeApi, reply, sent } from '@/test/fake-api';
+import { renderAt } from '@/test/render-at';
+import { ExamQuestions } from './exam-questions';
+
+const exam = (e: Partial<AdminExam> = {}): AdminExam => ({
+  id: 7,
+  courseId: 3,
+  title: 'Vaikom Satyagraha — quick test',
+  instructions: '',
+  instructionsMl: null,
+  durationMinutes: 10,
+  marksPerQuestion: 1,
+  negativeNumerator: 1,
+  negativeDenominator: 3,
+  maxAttempts: null,
+  opensAt: null,
+  closesAt: null,
+  published: true,
+  position: 1,
+  sections: [
+    { id: 1, title: 'History', questionCount: 1 },
+    { id: 2, title: 'Geography', questionCount: 0 },
+  ],
+  questionCount: 1,
+  attempts: 0,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  ...e,
+});
+
+const leader: AdminQuestion = {
+  id: 70,
+  examId: 7,
+  sectionId: 1,
+  position: 1,
+  stem: '<p>Who led the Vaikom Satyagraha in 1924?</p>',
+  stemMl: null,
+  options: [
+    { id: 1, text: 'Ayyankali', textMl: null, correct: true },
+    { id: 2, text: 'T. K. Madhavan', textMl: null, correct: false },
+  ],
+  explanation: '',
+  explanationMl: null,
+  topic: 'Renaissance',
+  difficulty: null,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('an exam’s questions in the console', () => {
+  it('lists each question as text with its key, section and topic', async () => {
+    fakeApi({ 'GET /api/admin/exams/7/questions': [leader] });
+    renderAt(<ExamQuestions exam={exam()} />);
+    const item = (await screen.findAllByRole('listitem'))[0]!;
+    expect(item).toHaveTextContent('Who led the Vaikom Satyagraha in 1924?');
+    expect(within(item).getByText('Key A · History · Renaissance')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New question' })).toBeEnabled();
+  });
+
+  it('adds a question to the section chosen, with exactly one option marked correct', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/exams/7/questions': [leader],
+      'POST /api/admin/exams/7/questions': leader,
+    });
+    renderAt(<ExamQuestions exam={exam()} />);
+    await user.click(await screen.findByRole('button', { name: 'New question' }));
+    await user.selectOptions(screen.getByLabelText('Section'), 'Geography');
+    await user.type(screen.getByLabelText('Question'), 'Which is the longest river in Kerala?');
+    await user.type(screen.getByLabelText('Option A'), 'Bharathapuzha');
+    await user.type(screen.getByLabelText('Option B'), 'Periyar');
+    await user.click(screen.getByLabelText('B is correct'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('button', { name: 'New question' });
+    const [body] = sent(api, 'POST /api/admin/exams/7/questions') as [
+      { sectionId: number; options: { text: string; correct: boolean }[] },
+    ];
+    expect(body.sectionId).toBe(2);
+    expect(body.options.filter((o) => o.text)).toEqual([
+      { text: 'Bharathapuzha', textMl: null, correct: false },
+      { text: 'Periyar', textMl: null, correct: true },
+    ]);
+  });
+
+  it('once learners have taken it, adds no question, and regrades a changed key only when told to', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/exams/7/questions': [leader],
+      'PUT /api/admin/questions/70': ({ body }: { body: { regrade?: boolean } }) =>
+        body.regrade
+          ? leader
+          : reply(409, {
+              error: {
+                code: 'CONFLICT',
+                message: '1 learner has answered this question: their scores will be regraded.',
+                details: { answered: 1 },
+              },
+            }),
+    });
+    renderAt(<ExamQuestions exam={exam({ attempts: 1 })} />);
+    expect(await screen.findByText(/1 attempt has been made/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New question' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Add an option' })).toBeNull();
+    await user.click(screen.getByLabelText('B is correct'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('their scores will be regraded');
+    await user.click(within(dialog).getByRole('button', { name: 'Regrade' }));
+    await screen.findByRole('button', { name: 'New question' });
+    expect(sent(api, 'PUT /api/admin/questions/70')).toEqual([
+      expect.not.objectContaining({ regrade: true }),
+      expect.objectContaining({ regrade: true, updatedAt: leader.updatedAt }),
+    ]);
+  });
+});
