@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BatchQueue } from './batch-queue';
 
 type Row = { key: string; n: number };
@@ -120,20 +120,25 @@ describe('BatchQueue', () => {
 
   describe('gathering a small batch', () => {
     const gather = { ms: 40, rows: 3 };
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
     it('writes a trickle of requests as one write, once the first has waited gather.ms', async () => {
-      const w = deferredWriter();
-      const q = new BatchQueue(w.write, { gather });
-      const queuedAt = performance.now();
-      void q.enqueue([row('a')]);
-      await sleep(10);
-      void q.enqueue([row('b')]);
-      await tick();
-      expect(w.calls).toHaveLength(0);
-      while (w.calls.length === 0) await tick();
-      expect(performance.now() - queuedAt).toBeGreaterThanOrEqual(gather.ms - 5); // timers count whole ms
-      expect(w.calls[0]!.rows.map((r) => r.key)).toEqual(['a', 'b']);
+      // The queue's own clock and timer, moved by hand: a busy machine cannot stretch the gap.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      try {
+        const w = deferredWriter();
+        const q = new BatchQueue(w.write, { gather });
+        void q.enqueue([row('a')]);
+        vi.advanceTimersByTime(10);
+        void q.enqueue([row('b')]);
+        vi.advanceTimersByTime(gather.ms - 11);
+        await tick();
+        expect(w.calls).toHaveLength(0);
+        vi.advanceTimersByTime(1);
+        while (w.calls.length === 0) await tick();
+        expect(w.calls[0]!.rows.map((r) => r.key)).toEqual(['a', 'b']);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('writes at once when gather.rows are waiting, and once a write ends with them', async () => {
