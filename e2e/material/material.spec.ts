@@ -93,10 +93,19 @@ test('a learner reads the 320-page question bank: page 1 before the whole file, 
   await expectAccessible(page);
 
   // Back to page 120, then away: the page is kept, and offered on return.
+  // The reader keeps the page once the learner has stayed on it for 2 s: its answer is awaited,
+  // or the list could be read before the page is stored.
+  const kept = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      r.url().endsWith('/progress') &&
+      r.request().postDataJSON()?.page === 120 &&
+      r.ok(),
+  );
   await pageNumber(page).fill('120');
   await page.getByRole('button', { name: 'Go' }).click();
   await expect(pageNumber(page)).toHaveValue('120');
-  await page.waitForTimeout(2500);
+  await kept;
   await page.getByRole('link', { name: 'Back to the study material' }).click();
   await expect(page.getByText('Last read: page 120')).toBeVisible();
   await page.getByRole('link', { name: bank.title }).click();

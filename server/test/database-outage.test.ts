@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { createExam, end, save, start, type TestExam } from '../src/modules/exams/exams.factories';
+import { freePort } from './free-port';
 import { buildTestApp, createUser, type TestApp } from './helper';
 
 /*
@@ -28,11 +29,10 @@ async function cuttableProxy(target: URL) {
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port = 0) =>
-    new Promise<number>((resolve) =>
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
-    );
-  const port = await listen();
+  // Listened on again once mended, so a port no outgoing connection can take meanwhile.
+  const port = await freePort();
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen();
   return {
     through: (u: string) => {
       const routed = new URL(u);
@@ -45,7 +45,7 @@ async function cuttableProxy(target: URL) {
       for (const s of sockets) s.destroy();
       await closed;
     },
-    mend: () => listen(port),
+    mend: listen,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
