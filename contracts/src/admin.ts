@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { IdInUrlSchema, noControlCharacters } from './fields';
+import { IdInUrlSchema } from './fields';
 import { ROLES, UPLOAD_KINDS } from './admin-paths';
 
 /*
- * The staff console: who may do what, the audit log, and the catalogue's content (categories,
- * levels, courses, syllabus units). Edits carry the `updatedAt` the editor read: a change made
- * meanwhile by somebody else answers 409 CONFLICT instead of being overwritten.
+ * Operating the site: who may do what, the audit log of staff changes, and uploads. What staff
+ * edit in a feature (its exams, courses, classes …) is in that feature's contracts.
  */
 
 export * from './admin-paths';
@@ -59,150 +58,6 @@ export const AuditResponseSchema = z.object({
   data: z.array(AuditEntrySchema),
   meta: z.object({ next: Id.nullable() }),
 });
-
-/* ─── fields ─── */
-
-const line = (max: number) =>
-  z.string().trim().min(1, 'Enter a value').max(max).check(noControlCharacters());
-const optionalLine = (max: number) =>
-  z.string().trim().max(max).check(noControlCharacters()).nullable();
-const paragraph = (max: number) => z.string().max(max);
-export const IdParam = z.object({ id: IdInUrlSchema });
-/** The `updatedAt` the editor read; absent on create. */
-const version = { updatedAt: IsoDateTimeSchema };
-
-/* ─── categories and levels ─── */
-
-export const AdminCategorySchema = z.object({
-  id: Id,
-  name: z.string(),
-  nameMl: z.string().nullable(),
-  description: z.string(),
-  descriptionMl: z.string().nullable(),
-  position: z.int(),
-  courseCount: z.int(),
-  updatedAt: IsoDateTimeSchema,
-});
-export type AdminCategory = z.infer<typeof AdminCategorySchema>;
-export const CategoryInputSchema = z.strictObject({
-  name: line(80),
-  nameMl: optionalLine(80),
-  description: paragraph(2000),
-  descriptionMl: paragraph(2000).nullable(),
-});
-export const CategoryUpdateSchema = CategoryInputSchema.extend(version);
-export type CategoryInput = z.infer<typeof CategoryInputSchema>;
-
-export const AdminLevelSchema = z.object({
-  id: Id,
-  name: z.string(),
-  nameMl: z.string().nullable(),
-  position: z.int(),
-  courseCount: z.int(),
-  updatedAt: IsoDateTimeSchema,
-});
-export type AdminLevel = z.infer<typeof AdminLevelSchema>;
-export const LevelInputSchema = z.strictObject({ name: line(80), nameMl: optionalLine(80) });
-export const LevelUpdateSchema = LevelInputSchema.extend(version);
-export type LevelInput = z.infer<typeof LevelInputSchema>;
-
-export const AdminCatalogueSchema = z.object({
-  categories: z.array(AdminCategorySchema),
-  levels: z.array(AdminLevelSchema),
-});
-export type AdminCatalogue = z.infer<typeof AdminCatalogueSchema>;
-export const AdminCatalogueResponseSchema = dataOf(AdminCatalogueSchema);
-export const AdminCategoryResponseSchema = dataOf(AdminCategorySchema);
-export const AdminLevelResponseSchema = dataOf(AdminLevelSchema);
-
-/* ─── courses and syllabus units ─── */
-
-/** What learners have of a course: deleting it would take these away (the console says so). */
-export const DependentsSchema = z.object({
-  units: z.int(),
-  classes: z.int(),
-  liveClasses: z.int(),
-  materials: z.int(),
-  exams: z.int(),
-  attempts: z.int(),
-});
-export type Dependents = z.infer<typeof DependentsSchema>;
-
-export const AdminCourseSchema = z.object({
-  id: Id,
-  categoryId: Id,
-  levelId: Id,
-  name: z.string(),
-  image: z.string(),
-  description: z.string(),
-  descriptionMl: z.string().nullable(),
-  highlights: z.array(z.string()),
-  highlightsMl: z.array(z.string()).nullable(),
-  language: z.string(),
-  published: z.boolean(),
-  isDemo: z.boolean(),
-  dependents: DependentsSchema,
-  updatedAt: IsoDateTimeSchema,
-});
-export type AdminCourse = z.infer<typeof AdminCourseSchema>;
-export const CourseInputSchema = z.strictObject({
-  categoryId: Id,
-  levelId: Id,
-  name: line(120),
-  /** A media key returned by an image upload, or the image the course already has. */
-  image: z.string().max(300),
-  description: paragraph(4000),
-  descriptionMl: paragraph(4000).nullable(),
-  highlights: z.array(line(120)).max(12),
-  highlightsMl: z.array(line(120)).max(12).nullable(),
-  language: line(40),
-  published: z.boolean(),
-});
-export type CourseInput = z.infer<typeof CourseInputSchema>;
-export const CourseUpdateSchema = CourseInputSchema.extend(version);
-export const CoursesQuerySchema = z.object({
-  q: z.string().max(120).optional(),
-  categoryId: z.optional(IdInUrlSchema),
-  levelId: z.optional(IdInUrlSchema),
-});
-export const AdminCourseResponseSchema = dataOf(AdminCourseSchema);
-export const AdminCoursesResponseSchema = dataOf(z.array(AdminCourseSchema));
-
-export const AdminUnitSchema = z.object({
-  id: Id,
-  courseId: Id,
-  position: z.int(),
-  title: z.string(),
-  description: z.string(),
-  topics: z.array(z.string()),
-  titleMl: z.string().nullable(),
-  descriptionMl: z.string().nullable(),
-  topicsMl: z.array(z.string()).nullable(),
-  /** Recorded classes and documents in the unit: deleting it takes them too. */
-  classes: z.int(),
-  materials: z.int(),
-  updatedAt: IsoDateTimeSchema,
-});
-export type AdminUnit = z.infer<typeof AdminUnitSchema>;
-export const UnitInputSchema = z.strictObject({
-  title: line(160),
-  description: paragraph(4000),
-  topics: z.array(line(160)).max(40),
-  titleMl: optionalLine(160),
-  descriptionMl: paragraph(4000).nullable(),
-  topicsMl: z.array(line(160)).max(40).nullable(),
-});
-export type UnitInput = z.infer<typeof UnitInputSchema>;
-export const UnitUpdateSchema = UnitInputSchema.extend(version);
-export const AdminUnitResponseSchema = dataOf(AdminUnitSchema);
-export const AdminUnitsResponseSchema = dataOf(z.array(AdminUnitSchema));
-
-/* ─── order, deletion, uploads ─── */
-
-export const OrderBodySchema = z.strictObject({ ids: z.array(Id).min(1).max(10_000) });
-/** DELETE ?confirm=true: something learners have used goes only when confirmed. */
-export const ConfirmQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional() });
-export const DeletedResponseSchema = dataOf(z.object({ deleted: z.literal(true) }));
 
 export const UploadKindSchema = z.enum(UPLOAD_KINDS);
 export const UploadSchema = z.object({

@@ -1,3 +1,5 @@
+import { fill, withQuery, type Id } from './paths';
+
 /*
  * The current-affairs API's paths, free of zod: the affairs screens and home import them without
  * bundling the schema library. `affairs.ts` re-exports them.
@@ -16,25 +18,32 @@ export const AffairsPaths = {
   video: '/api/currentaffairsVideo/:id',
 } as const;
 
-type Id = number | string;
-
 export type AffairsFilter = { language?: string | undefined; tag?: string | undefined };
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]): [string, string][] =>
-      v === undefined || v === '' ? [] : [[k, String(v)]],
-    ),
-  ).toString();
-
 export const affairsUrl = {
-  months: (categoryId: Id) => `${AffairsPaths.list}?${query({ categoryId })}`,
+  months: (categoryId: Id) => withQuery(AffairsPaths.list, { categoryId }),
   ofMonth: (categoryId: Id, month: string, filter: AffairsFilter = {}) =>
-    `${AffairsPaths.list}?${query({ categoryId, month, ...filter })}`,
-  latest: () => AffairsPaths.latest,
-  article: (articleId: Id) => `/api/currentaffairs/${articleId}`,
-  videos: (categoryId: Id) => `${AffairsPaths.videos}?${query({ categoryId })}`,
-  video: (id: Id) => `/api/currentaffairsVideo/${id}`,
+    withQuery(AffairsPaths.list, { categoryId, month, ...filter }),
+  /** Of every category, or in one language only. */
+  latest: (language?: string) => withQuery(AffairsPaths.latest, { language }),
+  article: (articleId: Id) => fill(AffairsPaths.article, { articleId }),
+  videos: (categoryId: Id) => withQuery(AffairsPaths.videos, { categoryId }),
+  video: (id: Id) => fill(AffairsPaths.video, { id }),
+};
+
+/** The console's paths (staff): a category's current-affairs articles and videos; one of each. */
+export const AffairsStaffPaths = {
+  articles: '/api/admin/categories/:id/articles',
+  article: '/api/admin/articles/:id',
+  affairsVideos: '/api/admin/categories/:id/affairs-videos',
+  affairsVideo: '/api/admin/affairs-videos/:id',
+} as const;
+
+export const affairsStaffUrl = {
+  articles: (categoryId: Id) => fill(AffairsStaffPaths.articles, { id: categoryId }),
+  article: (id: Id) => fill(AffairsStaffPaths.article, { id }),
+  affairsVideos: (categoryId: Id) => fill(AffairsStaffPaths.affairsVideos, { id: categoryId }),
+  affairsVideo: (id: Id) => fill(AffairsStaffPaths.affairsVideo, { id }),
 };
 
 /** A month in URLs and answers: `YYYY-MM`, months 01–12. */

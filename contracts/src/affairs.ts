@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import {
+  dataOf,
+  IdSchema as Id,
+  IsoDateTimeSchema,
+  line,
+  optionalLine,
+  paragraph,
+  versioned,
+} from './common';
 import { VideoSourceSchema, CaptionTrackSchema } from './classes';
+import { mediaKey, storedFields, transcodeField } from './content-fields';
 import { IdInUrlSchema } from './fields';
 import { MONTH_PATTERN } from './affairs-paths';
+import { RICH_TEXT_MAX_LENGTH } from './rich-text';
 
 /*
  * Current affairs: monthly articles of an exam category in English and Malayalam, and videos.
  * Article bodies are HTML sanitised on the server before they are stored (docs/decisions/015);
- * the web app sanitises them again before showing them.
+ * the web app sanitises them again before showing them. Staff write them in the console (below).
  */
 
-export { AffairsPaths, affairsUrl, LATEST_AFFAIRS, MONTH_PATTERN } from './affairs-paths';
-export type { AffairsFilter } from './affairs-paths';
+export * from './affairs-paths';
 
 export const ARTICLE_LANGUAGES = ['en', 'ml'] as const;
 export const ArticleLanguageSchema = z.enum(ARTICLE_LANGUAGES, {
@@ -109,3 +118,47 @@ export const AffairsVideoSchema = AffairsVideoSummarySchema.extend({
 });
 export type AffairsVideo = z.infer<typeof AffairsVideoSchema>;
 export const AffairsVideoResponseSchema = dataOf(AffairsVideoSchema);
+
+// ---- staff ----
+export const ArticleInputSchema = z.strictObject({
+  language: ArticleLanguageSchema,
+  title: line(300),
+  summary: paragraph(1000).refine((s) => s.trim() !== '', 'Enter a summary'),
+  /** Rich text; sanitised on the server before it is stored. */
+  bodyHtml: paragraph(RICH_TEXT_MAX_LENGTH.article),
+  image: mediaKey.nullable(),
+  tags: z.array(line(40)).max(12),
+  publishedAt: IsoDateTimeSchema,
+  published: z.boolean(),
+});
+export type ArticleInput = z.infer<typeof ArticleInputSchema>;
+export const ArticleUpdateSchema = versioned(ArticleInputSchema);
+export const AdminArticleSchema = ArticleInputSchema.extend({ ...storedFields, categoryId: Id });
+
+export const AffairsVideoInputSchema = z.strictObject({
+  title: line(200),
+  titleMl: optionalLine(200),
+  description: paragraph(5000),
+  descriptionMl: paragraph(5000).nullable(),
+  durationSeconds: z
+    .int()
+    .min(1)
+    .max(24 * 3600),
+  video: mediaKey,
+  thumbnail: mediaKey.nullable(),
+  captionsEn: mediaKey.nullable(),
+  captionsMl: mediaKey.nullable(),
+  publishedAt: IsoDateTimeSchema,
+  published: z.boolean(),
+});
+export type AffairsVideoInput = z.infer<typeof AffairsVideoInputSchema>;
+export const AffairsVideoUpdateSchema = versioned(AffairsVideoInputSchema);
+export const AdminAffairsVideoSchema = AffairsVideoInputSchema.extend({
+  ...storedFields,
+  ...transcodeField,
+  categoryId: Id,
+});
+export const AdminArticlesResponseSchema = dataOf(z.array(AdminArticleSchema));
+export const AdminArticleResponseSchema = dataOf(AdminArticleSchema);
+export const AdminAffairsVideosResponseSchema = dataOf(z.array(AdminAffairsVideoSchema));
+export const AdminAffairsVideoResponseSchema = dataOf(AdminAffairsVideoSchema);

@@ -1,6 +1,8 @@
+import { fill, withQuery, type Id } from './paths';
+
 /*
  * The catalogue API's paths, free of zod: the web app imports them (the top bar's search runs on
- * every screen) without bundling the schema library, as `exams-constants.ts` does for exams.
+ * every screen) without bundling the schema library, as `exams-paths.ts` does for exams.
  */
 
 export const CataloguePaths = {
@@ -13,14 +15,44 @@ export const CataloguePaths = {
   continue: '/api/courses/continue',
 } as const;
 
-/** Ids arrive as numbers from responses and as strings from route parameters. */
-type Id = number | string;
-
 export const catalogueUrl = {
   categories: () => CataloguePaths.categories,
-  categoryLevel: (categoryId: Id, levelId: Id) => `/api/category/level/${categoryId}/${levelId}`,
-  course: (id: Id) => `/api/course/${id}`,
-  syllabus: (courseId: Id) => `/api/syllabus/${courseId}`,
-  search: (query: string) => `/api/courses/search?query=${encodeURIComponent(query)}`,
+  categoryLevel: (categoryId: Id, levelId: Id) =>
+    fill(CataloguePaths.categoryLevel, { categoryId, levelId }),
+  course: (id: Id) => fill(CataloguePaths.course, { id }),
+  syllabus: (courseId: Id) => fill(CataloguePaths.syllabus, { courseId }),
+  search: (query: string) => withQuery(CataloguePaths.search, { query }),
   continue: () => CataloguePaths.continue,
+};
+
+/** The console's paths (staff): categories, levels, courses and their syllabus units. */
+export const CatalogueStaffPaths = {
+  categories: '/api/admin/categories',
+  category: '/api/admin/categories/:id',
+  levels: '/api/admin/levels',
+  level: '/api/admin/levels/:id',
+  courses: '/api/admin/courses',
+  course: '/api/admin/courses/:id',
+  units: '/api/admin/courses/:id/units',
+  unit: '/api/admin/units/:id',
+  /** PUT {ids}: the new order of a list, each id once. */
+  categoriesOrder: '/api/admin/categories/order',
+  levelsOrder: '/api/admin/levels/order',
+  unitsOrder: '/api/admin/courses/:id/units/order',
+} as const;
+
+export const catalogueStaffUrl = {
+  categories: () => CatalogueStaffPaths.categories,
+  category: (id: Id) => fill(CatalogueStaffPaths.category, { id }),
+  levels: () => CatalogueStaffPaths.levels,
+  level: (id: Id) => fill(CatalogueStaffPaths.level, { id }),
+  /** Every course, or those whose name holds `q`, of a category, of a level. */
+  courses: (query: { q?: string; categoryId?: Id; levelId?: Id } = {}) =>
+    withQuery(CatalogueStaffPaths.courses, query),
+  course: (id: Id) => fill(CatalogueStaffPaths.course, { id }),
+  units: (courseId: Id) => fill(CatalogueStaffPaths.units, { id: courseId }),
+  unit: (id: Id) => fill(CatalogueStaffPaths.unit, { id }),
+  categoriesOrder: () => CatalogueStaffPaths.categoriesOrder,
+  levelsOrder: () => CatalogueStaffPaths.levelsOrder,
+  unitsOrder: (courseId: Id) => fill(CatalogueStaffPaths.unitsOrder, { id: courseId }),
 };

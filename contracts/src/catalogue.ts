@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id } from './common';
+import {
+  dataOf,
+  IdSchema as Id,
+  IsoDateTimeSchema,
+  line,
+  optionalLine,
+  paragraph,
+  versionField,
+} from './common';
 import { IdInUrlSchema, noControlCharacters } from './fields';
 
 /*
  * Catalogue: categories (Kerala PSC, UPSC, SSC …), levels (10th, +2, degree), courses, their
  * syllabus, the learner's progress per course, and the top-bar course search.
- * Course fields keep the specification's spellings `course_name` and `course_image`.
+ * Course fields keep the specification's spellings `course_name` and `course_image`. Staff edit
+ * the catalogue in the console (below).
  */
 
 /** Longest search text the API accepts; longer input is refused with 400. */
@@ -15,7 +24,7 @@ export const SEARCH_QUERY_USED = 100;
 /** Most hits one search answers with, best first. */
 export const SEARCH_LIMIT = 10;
 
-export { CataloguePaths, catalogueUrl } from './catalogue-paths';
+export * from './catalogue-paths';
 
 // ---- params ----
 export const CategoryLevelParamSchema = z.object({
@@ -145,3 +154,127 @@ export const CourseSearchHitSchema = z.object({
 });
 export type CourseSearchHit = z.infer<typeof CourseSearchHitSchema>;
 export const CourseSearchResponseSchema = dataOf(z.array(CourseSearchHitSchema));
+
+// ---- staff: categories and levels ----
+export const AdminCategorySchema = z.object({
+  id: Id,
+  name: z.string(),
+  nameMl: z.string().nullable(),
+  description: z.string(),
+  descriptionMl: z.string().nullable(),
+  position: z.int(),
+  courseCount: z.int(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const CategoryInputSchema = z.strictObject({
+  name: line(80),
+  nameMl: optionalLine(80),
+  description: paragraph(2000),
+  descriptionMl: paragraph(2000).nullable(),
+});
+export const CategoryUpdateSchema = CategoryInputSchema.extend(versionField);
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const AdminLevelSchema = z.object({
+  id: Id,
+  name: z.string(),
+  nameMl: z.string().nullable(),
+  position: z.int(),
+  courseCount: z.int(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminLevel = z.infer<typeof AdminLevelSchema>;
+export const LevelInputSchema = z.strictObject({ name: line(80), nameMl: optionalLine(80) });
+export const LevelUpdateSchema = LevelInputSchema.extend(versionField);
+export type LevelInput = z.infer<typeof LevelInputSchema>;
+
+export const AdminCatalogueSchema = z.object({
+  categories: z.array(AdminCategorySchema),
+  levels: z.array(AdminLevelSchema),
+});
+export type AdminCatalogue = z.infer<typeof AdminCatalogueSchema>;
+export const AdminCatalogueResponseSchema = dataOf(AdminCatalogueSchema);
+export const AdminCategoryResponseSchema = dataOf(AdminCategorySchema);
+export const AdminLevelResponseSchema = dataOf(AdminLevelSchema);
+
+// ---- staff: courses and syllabus units ----
+/** What learners have of a course: deleting it would take these away (the console says so). */
+export const DependentsSchema = z.object({
+  units: z.int(),
+  classes: z.int(),
+  liveClasses: z.int(),
+  materials: z.int(),
+  exams: z.int(),
+  attempts: z.int(),
+});
+export type Dependents = z.infer<typeof DependentsSchema>;
+
+export const AdminCourseSchema = z.object({
+  id: Id,
+  categoryId: Id,
+  levelId: Id,
+  name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  descriptionMl: z.string().nullable(),
+  highlights: z.array(z.string()),
+  highlightsMl: z.array(z.string()).nullable(),
+  language: z.string(),
+  published: z.boolean(),
+  isDemo: z.boolean(),
+  dependents: DependentsSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminCourse = z.infer<typeof AdminCourseSchema>;
+export const CourseInputSchema = z.strictObject({
+  categoryId: Id,
+  levelId: Id,
+  name: line(120),
+  /** A media key returned by an image upload, or the image the course already has. */
+  image: z.string().max(300),
+  description: paragraph(4000),
+  descriptionMl: paragraph(4000).nullable(),
+  highlights: z.array(line(120)).max(12),
+  highlightsMl: z.array(line(120)).max(12).nullable(),
+  language: line(40),
+  published: z.boolean(),
+});
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+export const CourseUpdateSchema = CourseInputSchema.extend(versionField);
+export const CoursesQuerySchema = z.object({
+  q: z.string().max(120).optional(),
+  categoryId: z.optional(IdInUrlSchema),
+  levelId: z.optional(IdInUrlSchema),
+});
+export const AdminCourseResponseSchema = dataOf(AdminCourseSchema);
+export const AdminCoursesResponseSchema = dataOf(z.array(AdminCourseSchema));
+
+export const AdminUnitSchema = z.object({
+  id: Id,
+  courseId: Id,
+  position: z.int(),
+  title: z.string(),
+  description: z.string(),
+  topics: z.array(z.string()),
+  titleMl: z.string().nullable(),
+  descriptionMl: z.string().nullable(),
+  topicsMl: z.array(z.string()).nullable(),
+  /** Recorded classes and documents in the unit: deleting it takes them too. */
+  classes: z.int(),
+  materials: z.int(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type AdminUnit = z.infer<typeof AdminUnitSchema>;
+export const UnitInputSchema = z.strictObject({
+  title: line(160),
+  description: paragraph(4000),
+  topics: z.array(line(160)).max(40),
+  titleMl: optionalLine(160),
+  descriptionMl: paragraph(4000).nullable(),
+  topicsMl: z.array(line(160)).max(40).nullable(),
+});
+export type UnitInput = z.infer<typeof UnitInputSchema>;
+export const UnitUpdateSchema = UnitInputSchema.extend(versionField);
+export const AdminUnitResponseSchema = dataOf(AdminUnitSchema);
+export const AdminUnitsResponseSchema = dataOf(z.array(AdminUnitSchema));

@@ -1,3 +1,5 @@
+import { fill, withQuery, type Id } from './paths';
+
 /*
  * The recorded-classes API's paths, free of zod: the class screens and home import them without
  * bundling the schema library. `classes.ts` re-exports them.
@@ -13,15 +15,23 @@ export const ClassPaths = {
   inProgress: '/api/recordedclasses/continue',
 } as const;
 
-/** Ids arrive as numbers from responses and as strings from route parameters. */
-type Id = number | string;
-
 export const classUrl = {
   ofCourse: (courseId: Id, syllabusId?: Id) =>
-    `/api/recordedclass/${courseId}${syllabusId === undefined ? '' : `?syllabus_id=${syllabusId}`}`,
-  byId: (id: Id) => `/api/recordedclassById/${id}`,
-  progress: (id: Id) => `/api/recordedclassById/${id}/progress`,
+    withQuery(fill(ClassPaths.ofCourse, { courseId }), { syllabus_id: syllabusId }),
+  byId: (id: Id) => fill(ClassPaths.byId, { id }),
+  progress: (id: Id) => fill(ClassPaths.progress, { id }),
   inProgress: () => ClassPaths.inProgress,
+};
+
+/** The console's paths (staff): a unit's recorded classes (GET, POST); one class (PUT, DELETE). */
+export const ClassStaffPaths = {
+  recordedClasses: '/api/admin/units/:id/classes',
+  recordedClass: '/api/admin/classes/:id',
+} as const;
+
+export const classStaffUrl = {
+  recordedClasses: (unitId: Id) => fill(ClassStaffPaths.recordedClasses, { id: unitId }),
+  recordedClass: (id: Id) => fill(ClassStaffPaths.recordedClass, { id }),
 };
 
 /** A class counts as watched once the learner has reached this share of it. */

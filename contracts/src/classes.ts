@@ -1,14 +1,30 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import {
+  dataOf,
+  IdSchema as Id,
+  IsoDateTimeSchema,
+  line,
+  optionalLine,
+  paragraph,
+  versioned,
+} from './common';
+import {
+  attachedExamIds,
+  mediaKey,
+  storedFields,
+  transcodeField,
+  usedField,
+} from './content-fields';
 import { IdInUrlSchema } from './fields';
 
 /*
  * Recorded classes: a course's videos by syllabus unit, one class with its video, and where the
- * learner is in each. Media URLs are same-origin `/media/…` paths opened by the media cookie
- * (docs/decisions/009). `syllabus_id` keeps the specification's spelling.
+ * learner is in each; and the classes as staff edit them in the console. Media URLs are
+ * same-origin `/media/…` paths opened by the media cookie (docs/decisions/009). `syllabus_id`
+ * keeps the specification's spelling.
  */
 
-export { ClassPaths, classUrl, PROGRESS_SAVE_SECONDS, WATCHED_SHARE } from './classes-paths';
+export * from './classes-paths';
 
 // ---- params ----
 export const ClassesOfCourseParamSchema = z.object({ courseId: IdInUrlSchema });
@@ -122,3 +138,37 @@ export const ClassInProgressSchema = RecordedClassSummarySchema.extend({
 });
 export type ClassInProgress = z.infer<typeof ClassInProgressSchema>;
 export const ClassesInProgressResponseSchema = dataOf(z.array(ClassInProgressSchema));
+
+// ---- staff ----
+export const RecordedClassInputSchema = z.strictObject({
+  title: line(200),
+  titleMl: optionalLine(200),
+  description: paragraph(5000),
+  descriptionMl: paragraph(5000).nullable(),
+  teacher: line(120),
+  durationSeconds: z
+    .int()
+    .min(1)
+    .max(24 * 3600),
+  /** An uploaded MP4 (`classes/…/video.mp4`) or its HLS renditions (`classes/…/master.m3u8`). */
+  video: mediaKey,
+  thumbnail: mediaKey.nullable(),
+  captionsEn: mediaKey.nullable(),
+  captionsMl: mediaKey.nullable(),
+  notes: paragraph(50_000),
+  notesMl: paragraph(50_000).nullable(),
+  published: z.boolean(),
+  /** Tests for after the class: exams of the same course. */
+  examIds: attachedExamIds,
+});
+export type RecordedClassInput = z.infer<typeof RecordedClassInputSchema>;
+export const RecordedClassUpdateSchema = versioned(RecordedClassInputSchema);
+export const AdminRecordedClassSchema = RecordedClassInputSchema.extend({
+  ...storedFields,
+  ...usedField,
+  ...transcodeField,
+  unitId: Id,
+  position: z.int(),
+});
+export const AdminRecordedClassesResponseSchema = dataOf(z.array(AdminRecordedClassSchema));
+export const AdminRecordedClassResponseSchema = dataOf(AdminRecordedClassSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
 import { IdInUrlSchema, LANGUAGES } from './fields';
-import { MAX_ANSWER_BATCH } from './exams-constants';
+import { MAX_ANSWER_BATCH } from './exams-paths';
 
 /*
  * Mock tests and exams: listing, the paper, answer saves, ending, results and history.
@@ -9,7 +9,7 @@ import { MAX_ANSWER_BATCH } from './exams-constants';
  * attempt is finished; every other shape here is free of it by construction.
  */
 
-export * from './exams-constants';
+export * from './exams-paths';
 
 /** Attempt ids are random UUIDs: unguessable, safe to put in URLs and local storage. */
 export const AttemptIdSchema = z.uuid();

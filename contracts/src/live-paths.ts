@@ -1,3 +1,5 @@
+import { fill, withQuery, type Id } from './paths';
+
 /*
  * The live-class API's paths and limits, free of zod: the live screens and home import them
  * without bundling the schema library. `live.ts` re-exports them.
@@ -27,23 +29,33 @@ export const LivePaths = {
   muteWriter: '/api/liveclassById/:id/messages/:messageId/mute',
 } as const;
 
-type Id = number | string;
-
 export const liveUrl = {
-  ofCourse: (courseId: Id) => `/api/course_liveclass/${courseId}`,
+  ofCourse: (courseId: Id) => fill(LivePaths.ofCourse, { courseId }),
   courses: () => LivePaths.courses,
   upcoming: () => LivePaths.upcoming,
-  byId: (id: Id) => `/api/liveclassById/${id}`,
-  calendar: (id: Id) => `/api/liveclassById/${id}/calendar`,
-  ticket: (id: Id) => `/api/liveclassById/${id}/ticket`,
+  byId: (id: Id) => fill(LivePaths.byId, { id }),
+  calendar: (id: Id) => fill(LivePaths.calendar, { id }),
+  ticket: (id: Id) => fill(LivePaths.ticket, { id }),
   socket: (id: Id, ticket: string, after?: Id) =>
-    `/api/liveclassById/${id}/socket?ticket=${encodeURIComponent(ticket)}${
-      after === undefined ? '' : `&after=${after}`
-    }`,
-  state: (id: Id) => `/api/liveclassById/${id}/state`,
-  stream: (id: Id) => `/api/liveclassById/${id}/stream`,
-  message: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}`,
-  muteWriter: (id: Id, messageId: Id) => `/api/liveclassById/${id}/messages/${messageId}/mute`,
+    withQuery(fill(LivePaths.socket, { id }), { ticket, after }),
+  state: (id: Id) => fill(LivePaths.state, { id }),
+  stream: (id: Id) => fill(LivePaths.stream, { id }),
+  message: (id: Id, messageId: Id) => fill(LivePaths.message, { id, messageId }),
+  muteWriter: (id: Id, messageId: Id) => fill(LivePaths.muteWriter, { id, messageId }),
+};
+
+/**
+ * The console's paths (staff): a course's live classes; one class (its state and stream move on
+ * the paths above).
+ */
+export const LiveStaffPaths = {
+  liveClasses: '/api/admin/courses/:id/live-classes',
+  liveClass: '/api/admin/live-classes/:id',
+} as const;
+
+export const liveStaffUrl = {
+  liveClasses: (courseId: Id) => fill(LiveStaffPaths.liveClasses, { id: courseId }),
+  liveClass: (id: Id) => fill(LiveStaffPaths.liveClass, { id }),
 };
 
 /** Longest chat message, in characters. */

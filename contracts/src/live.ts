@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import {
+  dataOf,
+  IdSchema as Id,
+  IsoDateTimeSchema,
+  line,
+  optionalLine,
+  paragraph,
+  versioned,
+} from './common';
+import { attachedExamIds, storedFields, usedField } from './content-fields';
 import { IdInUrlSchema } from './fields';
 import { CHAT_MAX_LENGTH, YOUTUBE_ID } from './live-paths';
 
 /*
  * Live classes: a course's schedule, one class with its stream, and its chat over a WebSocket
  * (frames below). State moves upcoming → live → ended by a teacher or an admin; a class nobody
- * ends is ended AUTO_END_MARGIN_MINUTES after its planned end (docs/decisions/016).
+ * ends is ended AUTO_END_MARGIN_MINUTES after its planned end (docs/decisions/016). Staff plan
+ * classes in the console (at the end).
  */
 
 export * from './live-paths';
@@ -183,3 +193,44 @@ export const chatText = (text: string) => {
   if (NOT_TEXT.test(trimmed)) return { ok: false as const, code: 'bad_text' as const };
   return { ok: true as const, text: trimmed };
 };
+
+// ---- staff ----
+export const LiveClassInputSchema = z
+  .strictObject({
+    title: line(200),
+    titleMl: optionalLine(200),
+    description: paragraph(5000),
+    descriptionMl: paragraph(5000).nullable(),
+    teacher: line(120),
+    /** The staff account that runs the class (moves its state, moderates its chat). */
+    teacherUserId: z.string().max(64).nullable(),
+    startsAt: IsoDateTimeSchema,
+    plannedMinutes: z.int().min(5).max(600),
+    streamKind: z.enum(['hls', 'youtube']),
+    stream: z.string().trim().min(1, 'Enter the stream').max(2000),
+    /** After the class: a recorded class of the same course. */
+    recordingId: Id.nullable(),
+    published: z.boolean(),
+    examIds: attachedExamIds,
+  })
+  .refine(
+    (c) =>
+      c.streamKind === 'youtube'
+        ? YOUTUBE_ID.test(c.stream)
+        : /^(\/media\/|https?:\/\/)\S+$/.test(c.stream),
+    {
+      message: 'A YouTube video id (11 characters), or the http(s) address of an HLS playlist',
+      path: ['stream'],
+    },
+  );
+export type LiveClassInput = z.infer<typeof LiveClassInputSchema>;
+export const LiveClassUpdateSchema = versioned(LiveClassInputSchema);
+export const AdminLiveClassSchema = z.object({
+  ...LiveClassInputSchema.shape,
+  ...storedFields,
+  ...usedField,
+  courseId: Id,
+  state: z.enum(['upcoming', 'live', 'ended']),
+});
+export const AdminLiveClassesResponseSchema = dataOf(z.array(AdminLiveClassSchema));
+export const AdminLiveClassResponseSchema = dataOf(AdminLiveClassSchema);

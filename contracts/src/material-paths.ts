@@ -1,3 +1,5 @@
+import { fill, type Id } from './paths';
+
 /*
  * The study-material API's paths, free of zod: the material screens import them without
  * bundling the schema library. `material.ts` re-exports them.
@@ -14,11 +16,20 @@ export const MaterialPaths = {
   file: '/api/material/file/:materialId',
 } as const;
 
-type Id = number | string;
-
 export const materialUrl = {
-  ofCourse: (courseId: Id) => `/api/material/${courseId}`,
-  byId: (materialId: Id) => `/api/material/document/${materialId}`,
-  progress: (materialId: Id) => `/api/material/document/${materialId}/progress`,
-  file: (materialId: Id) => `/api/material/file/${materialId}`,
+  ofCourse: (courseId: Id) => fill(MaterialPaths.ofCourse, { courseId }),
+  byId: (materialId: Id) => fill(MaterialPaths.byId, { materialId }),
+  progress: (materialId: Id) => fill(MaterialPaths.progress, { materialId }),
+  file: (materialId: Id) => fill(MaterialPaths.file, { materialId }),
+};
+
+/** The console's paths (staff): a course's study material; one document. */
+export const MaterialStaffPaths = {
+  materials: '/api/admin/courses/:id/materials',
+  material: '/api/admin/materials/:id',
+} as const;
+
+export const materialStaffUrl = {
+  materials: (courseId: Id) => fill(MaterialStaffPaths.materials, { id: courseId }),
+  material: (id: Id) => fill(MaterialStaffPaths.material, { id }),
 };

@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import {
+  dataOf,
+  IdSchema as Id,
+  IsoDateTimeSchema,
+  line,
+  optionalLine,
+  paragraph,
+  versioned,
+} from './common';
+import { mediaKey, storedFields, usedField } from './content-fields';
 import { IdInUrlSchema } from './fields';
 
 /*
  * Study material: a course's PDF documents by syllabus unit, read in the app's own reader.
  * A document's file is a same-origin `/media/…` path opened by the media cookie (decisions 009,
- * 014), served with range requests so the reader fetches only the pages it shows.
+ * 014), served with range requests so the reader fetches only the pages it shows. Staff add
+ * documents in the console (below).
  */
 
-export { MaterialPaths, materialUrl } from './material-paths';
+export * from './material-paths';
 
 export const MaterialOfCourseParamSchema = z.object({ courseId: IdInUrlSchema });
 export const MaterialIdParamSchema = z.object({ materialId: IdInUrlSchema });
@@ -68,3 +78,29 @@ export type SaveMaterialProgressBody = z.infer<typeof SaveMaterialProgressBodySc
 export const MaterialProgressResponseSchema = dataOf(
   z.object({ lastPage: z.number().int().positive(), updatedAt: IsoDateTimeSchema }),
 );
+
+// ---- staff ----
+export const MaterialInputSchema = z.strictObject({
+  /** The syllabus unit (of the course); null: the course as a whole. */
+  unitId: Id.nullable(),
+  title: line(200),
+  titleMl: optionalLine(200),
+  description: paragraph(5000),
+  descriptionMl: paragraph(5000).nullable(),
+  /** An uploaded PDF (`material/…/document.pdf`). */
+  file: mediaKey,
+  downloadable: z.boolean(),
+  published: z.boolean(),
+});
+export type MaterialInput = z.infer<typeof MaterialInputSchema>;
+export const MaterialUpdateSchema = versioned(MaterialInputSchema);
+export const AdminMaterialSchema = MaterialInputSchema.extend({
+  ...storedFields,
+  ...usedField,
+  courseId: Id,
+  position: z.int(),
+  pages: z.int(),
+  sizeBytes: z.int(),
+});
+export const AdminMaterialsResponseSchema = dataOf(z.array(AdminMaterialSchema));
+export const AdminMaterialResponseSchema = dataOf(AdminMaterialSchema);

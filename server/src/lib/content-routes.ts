@@ -1,7 +1,11 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
+import {
+  ConfirmQuerySchema,
+  DeletedResponseSchema,
+  IdParamSchema,
+} from '@pariksha/contracts/common';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
@@ -113,7 +117,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         schema: {
           tags,
           summary: `${spec.summary}, published or not`,
-          params: IdParam,
+          params: IdParamSchema,
           response: { 200: spec.schemas.many, ...errors },
         },
       },
@@ -134,7 +138,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         schema: {
           tags,
           summary: `Adds to ${spec.summary.toLowerCase()}`,
-          params: IdParam,
+          params: IdParamSchema,
           body: spec.schemas.input,
           response: { 200: spec.schemas.one, ...errors },
         },
@@ -157,7 +161,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         schema: {
           tags,
           summary: `One ${what.toLowerCase()}`,
-          params: IdParam,
+          params: IdParamSchema,
           response: { 200: spec.schemas.one, ...errors },
         },
       },
@@ -171,7 +175,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         schema: {
           tags,
           summary: `Edits a ${what.toLowerCase()} (409 if changed since read)`,
-          params: IdParam,
+          params: IdParamSchema,
           body: spec.schemas.update,
           response: { 200: spec.schemas.one, ...errors },
         },
@@ -209,7 +213,7 @@ export function contentRoutes<I extends Record<string, unknown>>(
         schema: {
           tags,
           summary: `Deletes a ${what.toLowerCase()}; one learners have used only with ?confirm=true`,
-          params: IdParam,
+          params: IdParamSchema,
           querystring: ConfirmQuerySchema,
           response: { 200: DeletedResponseSchema, ...errors },
         },

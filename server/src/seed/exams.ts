@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { QuestionInput } from '@pariksha/contracts/admin-exams';
+import type { QuestionInput } from '@pariksha/contracts/exams-staff';
 import { courses, exams } from '../db/schema/index';
 import { SYSTEM_ACTOR } from '../lib/audit';
 import { parseQuestionBank } from '../modules/exams/bank/parse';

@@ -6,8 +6,7 @@ import type {
   SyllabusUnit,
 } from '@pariksha/contracts/catalogue';
 import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
-import type { Exam, ExamListItem } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type Exam, type ExamListItem, examUrl } from '@pariksha/contracts/exams';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper';
 import { seedCatalogue } from './catalogue';
 import { seedExams } from './exams';

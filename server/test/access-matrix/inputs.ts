@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import {
-  ArticleInputSchema,
-  AffairsVideoInputSchema,
-  LiveClassInputSchema,
-  MaterialInputSchema,
-  RecordedClassInputSchema,
-} from '@pariksha/contracts/admin-content';
+import { AffairsVideoInputSchema, ArticleInputSchema } from '@pariksha/contracts/affairs';
+import { LiveClassInputSchema } from '@pariksha/contracts/live';
+import { MaterialInputSchema } from '@pariksha/contracts/material';
+import { RecordedClassInputSchema } from '@pariksha/contracts/classes';
 import {
   CategoryInputSchema,
   CourseInputSchema,
   LevelInputSchema,
   UnitInputSchema,
-} from '@pariksha/contracts/admin';
-import { ExamInputSchema, QuestionInputSchema } from '@pariksha/contracts/admin-exams';
+} from '@pariksha/contracts/catalogue';
+import { ExamInputSchema, QuestionInputSchema } from '@pariksha/contracts/exams-staff';
 import { examInput } from '../../src/modules/admin/admin.factories';
 
 // Request bodies and files of the access matrix, each parsed by its contract's schema.

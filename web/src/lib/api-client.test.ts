@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
-import { examUrl } from '@pariksha/contracts/exams-constants';
 import {
   api,
   ApiError,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminPaths } from '@pariksha/contracts/admin-paths';
 import {
   AdminAffairsVideoResponseSchema,
   AdminAffairsVideosResponseSchema,
@@ -10,7 +9,8 @@ import {
   AffairsVideoUpdateSchema,
   ArticleInputSchema,
   ArticleUpdateSchema,
-} from '@pariksha/contracts/admin-content';
+} from '@pariksha/contracts/affairs';
+import { AffairsStaffPaths } from '@pariksha/contracts/affairs-paths';
 import { affairsArticles, affairsVideos, categories } from '../../db/schema/index';
 import {
   checkMedia,
@@ -32,7 +32,7 @@ const articleRoutes = contentRoutes({
   parentWhat: 'Category',
   summary: "A category's current-affairs articles",
   least: 'teacher',
-  paths: { list: AdminPaths.articles, item: AdminPaths.article },
+  paths: { list: AffairsStaffPaths.articles, item: AffairsStaffPaths.article },
   table: affairsArticles,
   parentColumn: affairsArticles.categoryId,
   parentExists: rowExists(categories),
@@ -70,7 +70,7 @@ const videoRoutes = contentRoutes({
   parentWhat: 'Category',
   summary: "A category's current-affairs videos",
   least: 'teacher',
-  paths: { list: AdminPaths.affairsVideos, item: AdminPaths.affairsVideo },
+  paths: { list: AffairsStaffPaths.affairsVideos, item: AffairsStaffPaths.affairsVideo },
   table: affairsVideos,
   parentColumn: affairsVideos.categoryId,
   parentExists: rowExists(categories),

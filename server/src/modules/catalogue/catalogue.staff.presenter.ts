@@ -1,4 +1,9 @@
-import type { AdminCategory, AdminCourse, AdminLevel, AdminUnit } from '@pariksha/contracts/admin';
+import type {
+  AdminCategory,
+  AdminCourse,
+  AdminLevel,
+  AdminUnit,
+} from '@pariksha/contracts/catalogue';
 import type { CategoryRow, CourseRow, LevelRow, UnitRow } from './catalogue.staff.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -6,23 +6,26 @@ import {
   AdminCourseResponseSchema,
   AdminCoursesResponseSchema,
   AdminLevelResponseSchema,
-  AdminPaths,
   AdminUnitResponseSchema,
   AdminUnitsResponseSchema,
   CategoryInputSchema,
   CategoryUpdateSchema,
-  ConfirmQuerySchema,
   CourseInputSchema,
   CoursesQuerySchema,
   CourseUpdateSchema,
-  DeletedResponseSchema,
-  IdParam,
   LevelInputSchema,
   LevelUpdateSchema,
-  OrderBodySchema,
   UnitInputSchema,
   UnitUpdateSchema,
-} from '@pariksha/contracts/admin';
+} from '@pariksha/contracts/catalogue';
+import {
+  ConfirmQuerySchema,
+  DeletedResponseSchema,
+  IdParamSchema,
+  OrderBodySchema,
+} from '@pariksha/contracts/common';
+import { CatalogueStaffPaths } from '@pariksha/contracts/catalogue-paths';
+import { ExamStaffPaths } from '@pariksha/contracts/exams-paths';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { actorOf } from '../../lib/audit';
 import * as service from './catalogue.staff.service';
@@ -44,7 +47,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
 
   app.get(
-    AdminPaths.categories,
+    CatalogueStaffPaths.categories,
     {
       onRequest: staff,
       schema: {
@@ -56,7 +59,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await service.catalogue(app.db) }),
   );
   app.post(
-    AdminPaths.categories,
+    CatalogueStaffPaths.categories,
     {
       onRequest: admin,
       schema: {
@@ -69,13 +72,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.createCategory(app.db, actorOf(req), req.body) }),
   );
   app.put(
-    AdminPaths.category,
+    CatalogueStaffPaths.category,
     {
       onRequest: admin,
       schema: {
         tags,
         summary: 'Edits a category (409 if changed since read)',
-        params: IdParam,
+        params: IdParamSchema,
         body: CategoryUpdateSchema,
         response: { 200: AdminCategoryResponseSchema, ...errors },
       },
@@ -85,13 +88,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.category,
+    CatalogueStaffPaths.category,
     {
       onRequest: admin,
       schema: {
         tags,
         summary: 'Deletes a category that has no course',
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
     },
@@ -107,7 +110,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    AdminPaths.levels,
+    CatalogueStaffPaths.levels,
     {
       onRequest: admin,
       schema: {
@@ -120,13 +123,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.createLevel(app.db, actorOf(req), req.body) }),
   );
   app.put(
-    AdminPaths.level,
+    CatalogueStaffPaths.level,
     {
       onRequest: admin,
       schema: {
         tags,
         summary: 'Edits a level (409 if changed since read)',
-        params: IdParam,
+        params: IdParamSchema,
         body: LevelUpdateSchema,
         response: { 200: AdminLevelResponseSchema, ...errors },
       },
@@ -136,13 +139,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.level,
+    CatalogueStaffPaths.level,
     {
       onRequest: admin,
       schema: {
         tags,
         summary: 'Deletes a level that has no course',
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
     },
@@ -159,7 +162,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.courses,
+    CatalogueStaffPaths.courses,
     {
       onRequest: staff,
       schema: {
@@ -172,7 +175,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await service.listCourses(app.db, req.query) }),
   );
   app.post(
-    AdminPaths.courses,
+    CatalogueStaffPaths.courses,
     {
       onRequest: staff,
       schema: {
@@ -187,26 +190,26 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.get(
-    AdminPaths.course,
+    CatalogueStaffPaths.course,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'One course with what depends on it',
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: AdminCourseResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await service.getCourse(app.db, req.params.id) }),
   );
   app.put(
-    AdminPaths.course,
+    CatalogueStaffPaths.course,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Edits, publishes or unpublishes a course (409 if changed since read)',
-        params: IdParam,
+        params: IdParamSchema,
         body: CourseUpdateSchema,
         response: { 200: AdminCourseResponseSchema, ...errors },
       },
@@ -222,14 +225,14 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.course,
+    CatalogueStaffPaths.course,
     {
       onRequest: staff,
       schema: {
         tags,
         summary:
           'Deletes a course and its content; 409 naming what learners have unless ?confirm=true',
-        params: IdParam,
+        params: IdParamSchema,
         querystring: ConfirmQuerySchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
@@ -247,26 +250,26 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.units,
+    CatalogueStaffPaths.units,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: "A course's syllabus units in order",
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: AdminUnitsResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await service.listUnits(app.db, req.params.id) }),
   );
   app.post(
-    AdminPaths.units,
+    CatalogueStaffPaths.units,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Adds a unit at the end of the syllabus',
-        params: IdParam,
+        params: IdParamSchema,
         body: UnitInputSchema,
         response: { 200: AdminUnitResponseSchema, ...errors },
       },
@@ -276,13 +279,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.put(
-    AdminPaths.unit,
+    CatalogueStaffPaths.unit,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Edits a unit (409 if changed since read)',
-        params: IdParam,
+        params: IdParamSchema,
         body: UnitUpdateSchema,
         response: { 200: AdminUnitResponseSchema, ...errors },
       },
@@ -292,13 +295,13 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.unit,
+    CatalogueStaffPaths.unit,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Deletes a unit; 409 naming its classes and documents unless ?confirm=true',
-        params: IdParam,
+        params: IdParamSchema,
         querystring: ConfirmQuerySchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
@@ -316,11 +319,21 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const lists = [
-    { list: 'categories', path: AdminPaths.categoriesOrder, least: admin, of: null },
-    { list: 'levels', path: AdminPaths.levelsOrder, least: admin, of: null },
-    { list: 'units', path: AdminPaths.unitsOrder, least: staff, of: "a course's syllabus units" },
-    { list: 'exams', path: AdminPaths.examsOrder, least: staff, of: "a course's exams" },
-    { list: 'questions', path: AdminPaths.questionsOrder, least: staff, of: "an exam's questions" },
+    { list: 'categories', path: CatalogueStaffPaths.categoriesOrder, least: admin, of: null },
+    { list: 'levels', path: CatalogueStaffPaths.levelsOrder, least: admin, of: null },
+    {
+      list: 'units',
+      path: CatalogueStaffPaths.unitsOrder,
+      least: staff,
+      of: "a course's syllabus units",
+    },
+    { list: 'exams', path: ExamStaffPaths.examsOrder, least: staff, of: "a course's exams" },
+    {
+      list: 'questions',
+      path: ExamStaffPaths.questionsOrder,
+      least: staff,
+      of: "an exam's questions",
+    },
   ] as const;
   for (const { list, path, least, of } of lists) {
     app.put(
@@ -330,7 +343,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Puts ${of ?? `the ${list}`} in a new order: every id once`,
-          ...(of && { params: IdParam }),
+          ...(of && { params: IdParamSchema }),
           body: OrderBodySchema,
           response: { 200: z.object({ data: z.array(z.int()) }), ...errors },
         },

@@ -5,7 +5,7 @@ import type {
   Dependents,
   LevelInput,
   UnitInput,
-} from '@pariksha/contracts/admin';
+} from '@pariksha/contracts/catalogue';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminPaths } from '@pariksha/contracts/admin-paths';
 import {
   AdminRecordedClassesResponseSchema,
   AdminRecordedClassResponseSchema,
   RecordedClassInputSchema,
   RecordedClassUpdateSchema,
-} from '@pariksha/contracts/admin-content';
+} from '@pariksha/contracts/classes';
+import { ClassStaffPaths } from '@pariksha/contracts/classes-paths';
 import { recordedClasses, syllabusUnits } from '../../db/schema/index';
 import { checkVideoFiles } from '../../lib/content-files';
 import { checkCourseExams, courseOfUnit, rowExists } from '../../lib/content-parents';
@@ -24,7 +24,7 @@ const recordedClassRoutes = contentRoutes({
   parentWhat: 'Unit',
   summary: "A syllabus unit's recorded classes",
   least: 'teacher',
-  paths: { list: AdminPaths.recordedClasses, item: AdminPaths.recordedClass },
+  paths: { list: ClassStaffPaths.recordedClasses, item: ClassStaffPaths.recordedClass },
   table: recordedClasses,
   parentColumn: recordedClasses.syllabusUnitId,
   parentExists: rowExists(syllabusUnits),

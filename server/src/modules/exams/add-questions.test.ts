@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionInput } from '@pariksha/contracts/admin-exams';
+import type { QuestionInput } from '@pariksha/contracts/exams-staff';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 import { seedExams } from '../../seed/exams';

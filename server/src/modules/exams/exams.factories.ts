@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ExamInput } from '@pariksha/contracts/admin-exams';
+import type { ExamInput } from '@pariksha/contracts/exams-staff';
 import { categories, courses, levels } from '../../db/schema/index';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 import { loadExamDetail } from './exams.repository';

@@ -1,8 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminPaths } from '@pariksha/contracts/admin-paths';
-import { ConfirmQuerySchema, DeletedResponseSchema, IdParam } from '@pariksha/contracts/admin';
+import {
+  ConfirmQuerySchema,
+  DeletedResponseSchema,
+  IdParamSchema,
+} from '@pariksha/contracts/common';
 import {
   AdminExamChangeResponseSchema,
   AdminExamResponseSchema,
@@ -14,11 +17,12 @@ import {
   ExamInputSchema,
   ExamStatisticsResponseSchema,
   ExamUpdateSchema,
-  ExportQuerySchema,
   QuestionInputSchema,
   QuestionUpdateSchema,
   StaffAttemptsResponseSchema,
-} from '@pariksha/contracts/admin-exams';
+} from '@pariksha/contracts/exams-staff';
+import { ExportQuerySchema } from '@pariksha/contracts/exams-bank';
+import { ExamStaffPaths } from '@pariksha/contracts/exams-paths';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { actorOf } from '../../lib/audit';
 import { csvTemplate } from './bank/csv-format';
@@ -54,26 +58,26 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => recheckStoredRichText(app));
 
   app.get(
-    AdminPaths.exams,
+    ExamStaffPaths.exams,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: "A course's exams, published or not",
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: AdminExamsResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await service.listExams(app.db, req.params.id) }),
   );
   app.post(
-    AdminPaths.exams,
+    ExamStaffPaths.exams,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Adds an exam at the end of a course',
-        params: IdParam,
+        params: IdParamSchema,
         body: ExamInputSchema,
         response: { 200: AdminExamResponseSchema, ...errors },
       },
@@ -83,27 +87,27 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.get(
-    AdminPaths.exam,
+    ExamStaffPaths.exam,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'One exam with its sections and counts',
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: AdminExamResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await service.getExam(app.db, req.params.id) }),
   );
   app.put(
-    AdminPaths.exam,
+    ExamStaffPaths.exam,
     {
       onRequest: staff,
       schema: {
         tags,
         summary:
           'Edits an exam and its sections; new marks on an exam with attempts need regrade: true',
-        params: IdParam,
+        params: IdParamSchema,
         body: ExamUpdateSchema,
         response: { 200: AdminExamChangeResponseSchema, ...errors },
       },
@@ -113,13 +117,13 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.exam,
+    ExamStaffPaths.exam,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Deletes an exam; with attempts only with ?confirm=true',
-        params: IdParam,
+        params: IdParamSchema,
         querystring: ConfirmQuerySchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
@@ -137,26 +141,26 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.questions,
+    ExamStaffPaths.questions,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: "An exam's questions with their keys, in paper order",
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: AdminQuestionsResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await questions.listQuestions(app.db, req.params.id) }),
   );
   app.post(
-    AdminPaths.questions,
+    ExamStaffPaths.questions,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Adds a question at the end of its section (not once the exam has attempts)',
-        params: IdParam,
+        params: IdParamSchema,
         body: QuestionInputSchema,
         response: { 200: AdminQuestionResponseSchema, ...errors },
       },
@@ -172,13 +176,13 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.put(
-    AdminPaths.question,
+    ExamStaffPaths.question,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Edits a question; a new key on an exam with attempts needs regrade: true',
-        params: IdParam,
+        params: IdParamSchema,
         body: QuestionUpdateSchema,
         response: { 200: AdminQuestionChangeResponseSchema, ...errors },
       },
@@ -194,13 +198,13 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.delete(
-    AdminPaths.question,
+    ExamStaffPaths.question,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: 'Deletes a question (not once the exam has attempts)',
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: DeletedResponseSchema, ...errors },
       },
     },
@@ -211,13 +215,13 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.exportQuestions,
+    ExamStaffPaths.exportQuestions,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: "The exam's questions as CSV or GIFT, which import back to the same questions",
-        params: IdParam,
+        params: IdParamSchema,
         querystring: ExportQuerySchema,
         response: { 200: z.string(), ...errors },
       },
@@ -234,7 +238,7 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    AdminPaths.csvTemplate,
+    ExamStaffPaths.csvTemplate,
     {
       onRequest: staff,
       schema: {
@@ -250,27 +254,27 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.statistics,
+    ExamStaffPaths.statistics,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: "Score distribution and per-question figures of an exam's ranked attempts",
-        params: IdParam,
+        params: IdParamSchema,
         response: { 200: ExamStatisticsResponseSchema, ...errors },
       },
     },
     async (req) => ({ data: await results.statistics(app.db, req.params.id) }),
   );
   app.get(
-    AdminPaths.attempts,
+    ExamStaffPaths.attempts,
     {
       onRequest: staff,
       schema: {
         tags,
         summary:
           "An exam's attempts, newest first, searchable by name or email; ?format=csv downloads all",
-        params: IdParam,
+        params: IdParamSchema,
         querystring: AttemptsQuerySchema,
         response: { 200: z.union([StaffAttemptsResponseSchema, z.string()]), ...errors },
       },

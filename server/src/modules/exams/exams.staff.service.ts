@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AdminExam, ExamInput } from '@pariksha/contracts/admin-exams';
+import type { AdminExam, ExamInput } from '@pariksha/contracts/exams-staff';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { examSections, exams } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import type { ExamInput } from '@pariksha/contracts/admin-exams';
+import type { ExamInput } from '@pariksha/contracts/exams-staff';
 import type { AttemptStatus, ExamLanguage } from '@pariksha/contracts/exams';
 
 export type OptionDetail = { id: number; text: string; textMl: string | null };

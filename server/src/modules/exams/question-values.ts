@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { QuestionInput } from '@pariksha/contracts/admin-exams';
+import type { QuestionInput } from '@pariksha/contracts/exams-staff';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
 import { checkOneCorrectOption } from './exams.rules';

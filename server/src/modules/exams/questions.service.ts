@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AdminQuestion, QuestionInput } from '@pariksha/contracts/admin-exams';
+import type { AdminQuestion, QuestionInput } from '@pariksha/contracts/exams-staff';
 import type { Db } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

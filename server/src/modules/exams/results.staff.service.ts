@@ -1,4 +1,4 @@
-import type { StaffAttempt } from '@pariksha/contracts/admin-exams';
+import type { StaffAttempt } from '@pariksha/contracts/exams-staff';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { roundScore } from './scoring';

@@ -1,4 +1,4 @@
-import type { ExamStatistics } from '@pariksha/contracts/admin-exams';
+import type { ExamStatistics } from '@pariksha/contracts/exams-staff';
 import { roundPercent, roundScore } from './scoring';
 
 /*

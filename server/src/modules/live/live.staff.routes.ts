@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminPaths } from '@pariksha/contracts/admin-paths';
 import {
   AdminLiveClassesResponseSchema,
   AdminLiveClassResponseSchema,
   LiveClassInputSchema,
   LiveClassUpdateSchema,
-} from '@pariksha/contracts/admin-content';
+} from '@pariksha/contracts/live';
+import { LiveStaffPaths } from '@pariksha/contracts/live-paths';
 import { courses, liveClasses } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { checkCourseExams, rowExists } from '../../lib/content-parents';
@@ -26,7 +26,7 @@ const liveClassContent = contentRoutes({
   parentWhat: 'Course',
   summary: "A course's live classes",
   least: 'teacher',
-  paths: { list: AdminPaths.liveClasses, item: AdminPaths.liveClass },
+  paths: { list: LiveStaffPaths.liveClasses, item: LiveStaffPaths.liveClass },
   table: liveClasses,
   parentColumn: liveClasses.courseId,
   parentExists: rowExists(courses),

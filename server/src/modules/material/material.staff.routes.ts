@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminPaths } from '@pariksha/contracts/admin-paths';
 import {
   AdminMaterialResponseSchema,
   AdminMaterialsResponseSchema,
   MaterialInputSchema,
   MaterialUpdateSchema,
-} from '@pariksha/contracts/admin-content';
+} from '@pariksha/contracts/material';
+import { MaterialStaffPaths } from '@pariksha/contracts/material-paths';
 import { courses, materials } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { checkMedia } from '../../lib/content-files';
@@ -24,7 +24,7 @@ const documentRoutes = contentRoutes({
   parentWhat: 'Course',
   summary: "A course's study material",
   least: 'teacher',
-  paths: { list: AdminPaths.materials, item: AdminPaths.material },
+  paths: { list: MaterialStaffPaths.materials, item: MaterialStaffPaths.material },
   table: materials,
   parentColumn: materials.courseId,
   parentExists: rowExists(courses),

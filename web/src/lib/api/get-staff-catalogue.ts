@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCatalogue } from '@pariksha/contracts/admin';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { AdminCatalogue } from '@pariksha/contracts/catalogue';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { inLanguage } from '@/lib/in-language';
 import { currentLanguage } from '@/lib/language';
 import { freshGet, staffKey } from '@/lib/query-client';
@@ -10,7 +10,7 @@ import { freshGet, staffKey } from '@/lib/query-client';
  * catalogue's console edits them, and the course and current-affairs forms offer them as choices.
  */
 export const staffCatalogueQueryOptions = () =>
-  freshGet<AdminCatalogue>(staffKey('catalogue', 'categories'), adminUrl.categories());
+  freshGet<AdminCatalogue>(staffKey('catalogue', 'categories'), catalogueStaffUrl.categories());
 
 export const useStaffCatalogue = () => useQuery(staffCatalogueQueryOptions());
 

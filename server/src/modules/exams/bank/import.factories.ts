@@ -1,5 +1,5 @@
-import type { QuestionImport } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { QuestionImport } from '@pariksha/contracts/exams-bank';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import type { App } from '../../../app';
 
 /* Sending a question-bank file as the console does, and waiting for its import to end. */
@@ -20,7 +20,7 @@ export function sendBank(
   );
   return app.inject({
     method: 'POST',
-    url: adminUrl.importQuestions(examId),
+    url: examStaffUrl.importQuestions(examId),
     headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     payload: Buffer.concat([
       Buffer.from(parts.join('')),
@@ -37,7 +37,7 @@ export function sendBank(
 export async function importEnded(app: App, who: Caller, examId: number, importId: number) {
   for (;;) {
     const res = await app.inject({
-      url: adminUrl.questionImport(examId, importId),
+      url: examStaffUrl.questionImport(examId, importId),
       headers: who.headers,
     });
     if (res.statusCode !== 200)

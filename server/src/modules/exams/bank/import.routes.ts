@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPaths, IMPORT_MAX_BYTES } from '@pariksha/contracts/admin-paths';
-import { IdParam } from '@pariksha/contracts/admin';
+import { ExamStaffPaths, IMPORT_MAX_BYTES } from '@pariksha/contracts/exams-paths';
+import { IdParamSchema } from '@pariksha/contracts/common';
 import {
   ImportFieldsSchema,
   QuestionImportParamsSchema,
   QuestionImportResponseSchema,
-} from '@pariksha/contracts/admin-exams';
+} from '@pariksha/contracts/exams-bank';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../../lib/app-error';
 import { actorOf } from '../../../lib/audit';
@@ -33,14 +33,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    AdminPaths.importQuestions,
+    ExamStaffPaths.importQuestions,
     {
       onRequest: staff,
       schema: {
         tags,
         summary: `Sends a question-bank file for import (multipart: format, dryRun, onlyValid, sectionId, then file; at most ${MB} MB): 202 with the import, which a background job reads`,
         consumes: ['multipart/form-data'],
-        params: IdParam,
+        params: IdParamSchema,
         response: {
           202: QuestionImportResponseSchema,
           413: ErrorBodySchema,
@@ -99,7 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    AdminPaths.questionImport,
+    ExamStaffPaths.questionImport,
     {
       onRequest: staff,
       schema: {

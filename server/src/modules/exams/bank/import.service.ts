@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import type { ImportResult, QuestionImport, QuestionInput } from '@pariksha/contracts/admin-exams';
-import { IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/admin-paths';
+import type { ImportResult, QuestionImport } from '@pariksha/contracts/exams-bank';
+import type { QuestionInput } from '@pariksha/contracts/exams-staff';
+import { IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/exams-paths';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';

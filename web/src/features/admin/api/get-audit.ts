@@ -7,8 +7,10 @@ export type AuditFilter = { entity: string; actor: string };
 
 /** Staff changes, newest first: of one kind of thing, by whoever's email holds `actor`. */
 export function auditQueryOptions({ entity, actor }: AuditFilter) {
-  const query = new URLSearchParams({ ...(entity && { entity }), ...(actor && { actor }) });
-  return freshGet<AuditEntry[]>(staffKey('audit', entity, actor), adminUrl.audit(query.toString()));
+  return freshGet<AuditEntry[]>(
+    staffKey('audit', entity, actor),
+    adminUrl.audit({ entity, actor }),
+  );
 }
 
 export const useAudit = (filter: AuditFilter) => useQuery(auditQueryOptions(filter));

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { confirmedPath, sendData } from '@/lib/api-client';
 
 /** Deletes a current-affairs video (`confirm`: the person agreed to what learners would lose). */
 export const deleteAffairsVideo = (id: number, confirm: boolean) =>
-  sendData(confirmedPath(adminUrl.affairsVideo(id), confirm), 'DELETE');
+  sendData(confirmedPath(affairsStaffUrl.affairsVideo(id), confirm), 'DELETE');

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { confirmedPath, sendData } from '@/lib/api-client';
 
 /** Deletes an article (`confirm`: the person agreed to what learners would lose). */
 export const deleteArticle = (id: number, confirm: boolean) =>
-  sendData(confirmedPath(adminUrl.article(id), confirm), 'DELETE');
+  sendData(confirmedPath(affairsStaffUrl.article(id), confirm), 'DELETE');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 import { whileTranscoding, type Transcode } from '@/lib/transcode';
 
@@ -18,7 +18,7 @@ export const staffAffairsVideosQueryOptions = (categoryId: number) =>
   queryOptions({
     ...freshGet<StaffAffairsVideo[]>(
       staffKey('affairs', 'videos', categoryId),
-      adminUrl.affairsVideos(categoryId),
+      affairsStaffUrl.affairsVideos(categoryId),
     ),
     refetchInterval: whileTranscoding,
   });

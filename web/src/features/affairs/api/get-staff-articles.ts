@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
 /** An article as the console lists it. */
@@ -16,7 +16,7 @@ export type StaffArticle = {
 export const staffArticlesQueryOptions = (categoryId: number) =>
   freshGet<StaffArticle[]>(
     staffKey('affairs', 'articles', categoryId),
-    adminUrl.articles(categoryId),
+    affairsStaffUrl.articles(categoryId),
   );
 
 export const useStaffArticles = (categoryId: number) =>

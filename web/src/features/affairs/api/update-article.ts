@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Changes an article (`updatedAt`: the version edited). */
 export const updateArticle = (id: number, body: object) =>
-  sendData(adminUrl.article(id), 'PUT', body);
+  sendData(affairsStaffUrl.article(id), 'PUT', body);

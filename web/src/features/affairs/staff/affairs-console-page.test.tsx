@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCatalogue } from '@pariksha/contracts/admin';
+import type { AdminCatalogue } from '@pariksha/contracts/catalogue';
 import { fakeApi, reply, sent, type Call } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import type { StaffAffairsVideo } from '../api/get-staff-affairs-videos';

@@ -1,5 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Adds an exam category. */
-export const createCategory = (body: object) => sendData(adminUrl.categories(), 'POST', body);
+export const createCategory = (body: object) =>
+  sendData(catalogueStaffUrl.categories(), 'POST', body);

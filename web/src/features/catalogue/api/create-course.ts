@@ -1,7 +1,7 @@
-import type { AdminCourse } from '@pariksha/contracts/admin';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { AdminCourse } from '@pariksha/contracts/catalogue';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Adds a course. */
 export const createCourse = (body: object) =>
-  sendData<AdminCourse>(adminUrl.courses(), 'POST', body);
+  sendData<AdminCourse>(catalogueStaffUrl.courses(), 'POST', body);

@@ -1,5 +1,5 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Adds a level. */
-export const createLevel = (body: object) => sendData(adminUrl.levels(), 'POST', body);
+export const createLevel = (body: object) => sendData(catalogueStaffUrl.levels(), 'POST', body);

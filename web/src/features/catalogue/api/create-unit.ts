@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Adds a syllabus unit at the end of a course's. */
 export const createUnit = (courseId: number, body: object) =>
-  sendData(adminUrl.units(courseId), 'POST', body);
+  sendData(catalogueStaffUrl.units(courseId), 'POST', body);

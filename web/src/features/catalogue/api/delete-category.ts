@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { confirmedPath, sendData } from '@/lib/api-client';
 
 /** Deletes an exam category; the server refuses while a course is in it. */
 export const deleteCategory = (id: number, confirm: boolean) =>
-  sendData(confirmedPath(adminUrl.category(id), confirm), 'DELETE');
+  sendData(confirmedPath(catalogueStaffUrl.category(id), confirm), 'DELETE');

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { confirmedPath, sendData } from '@/lib/api-client';
 
 /** Deletes a level; the server refuses while a course is in it. */
 export const deleteLevel = (id: number, confirm: boolean) =>
-  sendData(confirmedPath(adminUrl.level(id), confirm), 'DELETE');
+  sendData(confirmedPath(catalogueStaffUrl.level(id), confirm), 'DELETE');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '@pariksha/contracts/affairs';
-import { AffairsPaths } from '@pariksha/contracts/affairs-paths';
+import { affairsUrl } from '@pariksha/contracts/affairs-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** The newest current-affairs articles for the learner's exam, in their language first. */
@@ -8,6 +8,6 @@ export const useLatestAffairs = (language: string) =>
   useQuery(
     freshGet<ArticleSummary[]>(
       ['catalogue', 'latest-affairs', language],
-      `${AffairsPaths.latest}?language=${language}`,
+      affairsUrl.latest(language),
     ),
   );

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCourse } from '@pariksha/contracts/admin';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { AdminCourse } from '@pariksha/contracts/catalogue';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
 /** Every course, published or not, whose name holds `search` (all when empty). */
 export const staffCoursesQueryOptions = (search: string) =>
   freshGet<AdminCourse[]>(
     staffKey('catalogue', 'courses', search),
-    `${adminUrl.courses()}${search ? `?q=${encodeURIComponent(search)}` : ''}`,
+    catalogueStaffUrl.courses({ q: search }),
   );
 
 export const useStaffCourses = (search: string) => useQuery(staffCoursesQueryOptions(search));

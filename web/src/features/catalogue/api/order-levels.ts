@@ -1,5 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Puts the levels in a new order: every id once. */
-export const orderLevels = (ids: number[]) => sendData(adminUrl.levelsOrder(), 'PUT', { ids });
+export const orderLevels = (ids: number[]) =>
+  sendData(catalogueStaffUrl.levelsOrder(), 'PUT', { ids });

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Puts a course's units in a new order: every id once. */
 export const orderUnits = (courseId: number, ids: number[]) =>
-  sendData(adminUrl.unitsOrder(courseId), 'PUT', { ids });
+  sendData(catalogueStaffUrl.unitsOrder(courseId), 'PUT', { ids });

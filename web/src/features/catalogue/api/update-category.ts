@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Renames an exam category (`updatedAt`: the version edited). */
 export const updateCategory = (id: number, body: object) =>
-  sendData(adminUrl.category(id), 'PUT', body);
+  sendData(catalogueStaffUrl.category(id), 'PUT', body);

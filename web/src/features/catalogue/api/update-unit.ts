@@ -1,5 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Changes a syllabus unit (`updatedAt`: the version edited). */
-export const updateUnit = (id: number, body: object) => sendData(adminUrl.unit(id), 'PUT', body);
+export const updateUnit = (id: number, body: object) =>
+  sendData(catalogueStaffUrl.unit(id), 'PUT', body);

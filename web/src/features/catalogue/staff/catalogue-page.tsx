@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminCategory, AdminLevel } from '@pariksha/contracts/admin';
+import type { AdminCategory, AdminLevel } from '@pariksha/contracts/catalogue';
 import { ContentList } from '@/components/console/content-list';
 import { staffCatalogueQueryOptions } from '@/lib/api/get-staff-catalogue';
 import { createCategory } from '../api/create-category';

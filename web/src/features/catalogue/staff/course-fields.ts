@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AdminCatalogue } from '@pariksha/contracts/admin';
+import type { AdminCatalogue } from '@pariksha/contracts/catalogue';
 import { IMAGE_TYPES, publishedField } from '@/components/console/common-fields';
 import type { FieldDef } from '@/components/console/form-values';
 import { localName } from '@/lib/api/get-staff-catalogue';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminUnit } from '@pariksha/contracts/admin';
+import type { AdminUnit } from '@pariksha/contracts/catalogue';
 import { ContentList } from '@/components/console/content-list';
 import { countsText } from '@/components/console/counts';
 import { createUnit } from '../api/create-unit';

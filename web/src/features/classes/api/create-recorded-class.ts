@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Adds a recorded class to a unit. */
 export const createRecordedClass = (unitId: number, body: object) =>
-  sendData(adminUrl.recordedClasses(unitId), 'POST', body);
+  sendData(classStaffUrl.recordedClasses(unitId), 'POST', body);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 import { whileTranscoding, type Transcode } from '@/lib/transcode';
 
@@ -19,7 +19,7 @@ export const staffRecordedClassesQueryOptions = (unitId: number) =>
   queryOptions({
     ...freshGet<StaffRecordedClass[]>(
       staffKey('classes', 'unit', unitId),
-      adminUrl.recordedClasses(unitId),
+      classStaffUrl.recordedClasses(unitId),
     ),
     refetchInterval: whileTranscoding,
   });

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Changes a recorded class (`updatedAt`: the version edited). */
 export const updateRecordedClass = (id: number, body: object) =>
-  sendData(adminUrl.recordedClass(id), 'PUT', body);
+  sendData(classStaffUrl.recordedClass(id), 'PUT', body);

@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { confirmedPath, sendData } from '@/lib/api-client';
 
 /** Deletes an exam; one learners have taken goes only when `confirm`. */
 export const deleteExam = (id: number, confirm: boolean) =>
-  sendData(confirmedPath(adminUrl.exam(id), confirm), 'DELETE');
+  sendData(confirmedPath(examStaffUrl.exam(id), confirm), 'DELETE');

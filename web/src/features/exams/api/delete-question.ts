@@ -1,5 +1,5 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Takes a question out of an exam nobody has taken yet. */
-export const deleteQuestion = (id: number) => sendData(adminUrl.question(id), 'DELETE');
+export const deleteQuestion = (id: number) => sendData(examStaffUrl.question(id), 'DELETE');

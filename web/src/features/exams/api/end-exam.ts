@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResultSummary } from '@pariksha/contracts/exams';
+import { examUrl, type ResultSummary } from '@pariksha/contracts/exams';
 import { api } from '@/lib/api-client';
-import { examUrl } from '@pariksha/contracts/exams-constants';
 
 /** Ends the attempt; ending it again answers the same summary. */
 export async function endExam(attemptId: string, signal?: AbortSignal): Promise<ResultSummary> {

@@ -1,10 +1,9 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { downloadFile } from '@/lib/api-client';
-import { attemptsQuery } from './get-staff-attempts';
 
 /** Saves the attempts found by `search` as a CSV file. */
 export const exportAttempts = (examId: number, search: string) =>
   downloadFile(
-    adminUrl.attempts(examId, [attemptsQuery(search), 'format=csv'].filter(Boolean).join('&')),
+    examStaffUrl.attempts(examId, { q: search.trim(), format: 'csv' }),
     `exam-${examId}-attempts.csv`,
   );

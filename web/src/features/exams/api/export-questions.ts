@@ -1,9 +1,9 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { downloadFile } from '@/lib/api-client';
 
 /** Saves an exam's questions as a file that imports back the same. */
 export const exportQuestions = (examId: number, format: 'csv' | 'gift') =>
   downloadFile(
-    adminUrl.exportQuestions(examId, format),
+    examStaffUrl.exportQuestions(examId, format),
     `exam-${examId}-questions.${format === 'csv' ? 'csv' : 'gift.txt'}`,
   );

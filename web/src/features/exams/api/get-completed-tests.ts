@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompletedTest } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type CompletedTest, examUrl } from '@pariksha/contracts/exams';
 import { freshGet } from '@/lib/query-client';
 
 /** Every finished attempt of the learner, newest first. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExamHistory } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type ExamHistory, examUrl } from '@pariksha/contracts/exams';
 import { freshGet } from '@/lib/query-client';
 
 /** The learner's attempts of one exam, newest first. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExamResult } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type ExamResult, examUrl } from '@pariksha/contracts/exams';
 import { freshGet } from '@/lib/query-client';
 
 /** The result of a finished attempt: score, rank, sections, distribution and review. */

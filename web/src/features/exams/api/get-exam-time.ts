@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExamTime } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type ExamTime, examUrl } from '@pariksha/contracts/exams';
 import { getData } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/exam-clock';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Exam } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { type Exam, examUrl } from '@pariksha/contracts/exams';
 import { freshGet } from '@/lib/query-client';
 
 /** One exam with its instructions and the learner's standing. */

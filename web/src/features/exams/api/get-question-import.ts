@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionImport } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { QuestionImport } from '@pariksha/contracts/exams-bank';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
 export const importUnderWay = (i: QuestionImport | undefined) =>
@@ -11,7 +11,7 @@ export const questionImportQueryOptions = (examId: number, importId: number) =>
   queryOptions({
     ...freshGet<QuestionImport>(
       staffKey('exams', 'import', examId, importId),
-      adminUrl.questionImport(examId, importId),
+      examStaffUrl.questionImport(examId, importId),
     ),
     refetchInterval: (q) => (importUnderWay(q.state.data) ? 1000 : false),
   });

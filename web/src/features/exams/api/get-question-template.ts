@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { downloadFile } from '@/lib/api-client';
 
 /** Saves the CSV layout of a question bank, with two example rows. */
 export const getQuestionTemplate = () =>
-  downloadFile(adminUrl.csvTemplate(), 'pariksha-questions-template.csv');
+  downloadFile(examStaffUrl.csvTemplate(), 'pariksha-questions-template.csv');

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffAttempt } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { StaffAttempt } from '@pariksha/contracts/exams-staff';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
-/** The query that finds attempts by the learner's name or email (none: every attempt). */
-export const attemptsQuery = (search: string) =>
-  search.trim() ? `q=${encodeURIComponent(search.trim())}` : '';
-
-/** An exam's finished attempts, those of learners found by `search`. */
+/** An exam's finished attempts, those of learners whose name or email holds `search`. */
 export const staffAttemptsQueryOptions = (examId: number, search: string) =>
   freshGet<StaffAttempt[]>(
     staffKey('exams', 'attempts', examId, search.trim()),
-    adminUrl.attempts(examId, attemptsQuery(search)),
+    examStaffUrl.attempts(examId, { q: search.trim() }),
   );
 
 export const useStaffAttempts = (examId: number, search: string) =>

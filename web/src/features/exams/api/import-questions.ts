@@ -1,5 +1,5 @@
-import type { QuestionImport } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { QuestionImport } from '@pariksha/contracts/exams-bank';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { sendData } from '@/lib/api-client';
 
 /**
@@ -17,5 +17,5 @@ export function importQuestions(
   form.append('onlyValid', String(fields.onlyValid));
   if (fields.sectionId) form.append('sectionId', String(fields.sectionId));
   form.append('file', file);
-  return sendData<QuestionImport>(adminUrl.importQuestions(examId), 'POST', form);
+  return sendData<QuestionImport>(examStaffUrl.importQuestions(examId), 'POST', form);
 }

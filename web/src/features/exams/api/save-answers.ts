@@ -1,6 +1,5 @@
-import type { SaveAnswersBody, SaveAnswersResult } from '@pariksha/contracts/exams';
+import { examUrl, type SaveAnswersBody, type SaveAnswersResult } from '@pariksha/contracts/exams';
 import { api } from '@/lib/api-client';
-import { examUrl } from '@pariksha/contracts/exams-constants';
 import type { SendInit } from '../lib/answer-sync';
 
 /** One batch of answer saves; only the answer sync calls it (it owns batching and retries). */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StartedAttempt } from '@pariksha/contracts/exams';
-import { examUrl } from '@pariksha/contracts/exams-constants';
+import { examUrl, type StartedAttempt } from '@pariksha/contracts/exams';
 import { api } from '@/lib/api-client';
 
 /** Starts an attempt, or resumes the open one (the server decides). */

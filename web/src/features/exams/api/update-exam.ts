@@ -1,5 +1,5 @@
-import type { AdminExam } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { AdminExam } from '@pariksha/contracts/exams-staff';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { sendData } from '@/lib/api-client';
 
 /**
@@ -7,4 +7,4 @@ import { sendData } from '@/lib/api-client';
  * learners' scores depend on is refused with a 409 until sent again with `regrade: true`.
  */
 export const updateExam = (id: number, body: object) =>
-  sendData<AdminExam>(adminUrl.exam(id), 'PUT', body);
+  sendData<AdminExam>(examStaffUrl.exam(id), 'PUT', body);

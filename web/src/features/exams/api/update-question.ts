@@ -1,5 +1,5 @@
-import type { AdminQuestion } from '@pariksha/contracts/admin-exams';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import type { AdminQuestion } from '@pariksha/contracts/exams-staff';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { sendData } from '@/lib/api-client';
 
 /**
@@ -7,4 +7,4 @@ import { sendData } from '@/lib/api-client';
  * answered is refused with a 409 until sent again with `regrade: true`.
  */
 export const updateQuestion = (id: number, body: object) =>
-  sendData<AdminQuestion>(adminUrl.question(id), 'PUT', body);
+  sendData<AdminQuestion>(examStaffUrl.question(id), 'PUT', body);

@@ -1,4 +1,4 @@
-import { MAX_ANSWER_BATCH } from '@pariksha/contracts/exams-constants';
+import { MAX_ANSWER_BATCH } from '@pariksha/contracts/exams-paths';
 
 export { MAX_ANSWER_BATCH };
 

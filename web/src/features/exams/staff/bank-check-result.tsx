@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '@pariksha/contracts/admin-exams';
+import type { ImportResult } from '@pariksha/contracts/exams-bank';
 import { plainText } from '../lib/plain-text';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam, QuestionImport } from '@pariksha/contracts/admin-exams';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/admin-paths';
+import type { AdminExam } from '@pariksha/contracts/exams-staff';
+import type { QuestionImport } from '@pariksha/contracts/exams-bank';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/exams-paths';
 import { ApiError, errorMessage, fieldProblems } from '@/lib/api-client';
 import { useRefreshStaff } from '@/lib/query-client';
 import { exportQuestions } from '../api/export-questions';

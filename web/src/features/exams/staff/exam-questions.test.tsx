@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
+import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
 import { fakeApi, reply, sent } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import { ExamQuestions } from './exam-questions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
+import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
 import { ConfirmDialog, DeleteButton, useConfirmed } from '@/components/console/confirm';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam } from '@pariksha/contracts/admin-exams';
+import type { AdminExam } from '@pariksha/contracts/exams-staff';
 import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
 import { EntityForm } from '@/components/console/entity-form';
 import { useRefreshStaff } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam, AdminQuestion } from '@pariksha/contracts/admin-exams';
-import { DIFFICULTIES } from '@pariksha/contracts/admin-exams';
+import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
+import { DIFFICULTIES } from '@pariksha/contracts/exams-paths';
 import { IMAGE_TYPES } from '@/components/console/common-fields';
 import { ConsoleForm, FieldProblem, type FieldErrors } from '@/components/console/console-form';
 import { UploadField } from '@/components/console/upload-field';

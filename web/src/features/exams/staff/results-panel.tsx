@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminExam } from '@pariksha/contracts/admin-exams';
+import type { AdminExam } from '@pariksha/contracts/exams-staff';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { ScrollingTable } from '@/components/scrolling-table';

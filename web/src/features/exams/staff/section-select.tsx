@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminExam } from '@pariksha/contracts/admin-exams';
+import type { AdminExam } from '@pariksha/contracts/exams-staff';
 
 /** The exam's section a question goes into. */
 export function SectionSelect({

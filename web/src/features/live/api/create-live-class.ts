@@ -1,6 +1,6 @@
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { liveStaffUrl } from '@pariksha/contracts/live-paths';
 import { sendData } from '@/lib/api-client';
 
 /** Schedules a live class for a course. */
 export const createLiveClass = (courseId: number, body: object) =>
-  sendData(adminUrl.liveClasses(courseId), 'POST', body);
+  sendData(liveStaffUrl.liveClasses(courseId), 'POST', body);

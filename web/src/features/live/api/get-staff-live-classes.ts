@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { liveStaffUrl } from '@pariksha/contracts/live-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
 /** A live class as the console lists it. */
@@ -14,7 +14,10 @@ export type StaffLiveClass = {
 
 /** A course's live classes, published or not. */
 export const staffLiveClassesQueryOptions = (courseId: number) =>
-  freshGet<StaffLiveClass[]>(staffKey('live', 'course', courseId), adminUrl.liveClasses(courseId));
+  freshGet<StaffLiveClass[]>(
+    staffKey('live', 'course', courseId),
+    liveStaffUrl.liveClasses(courseId),
+  );
 
 export const useStaffLiveClasses = (courseId: number) =>
   useQuery(staffLiveClassesQueryOptions(courseId));

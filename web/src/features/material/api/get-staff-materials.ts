@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { materialStaffUrl } from '@pariksha/contracts/material-paths';
 import { freshGet, staffKey } from '@/lib/query-client';
 
 /** A document as the console lists it. */
@@ -14,7 +14,10 @@ export type StaffMaterial = {
 
 /** A course's documents, published or not. */
 export const staffMaterialsQueryOptions = (courseId: number) =>
-  freshGet<StaffMaterial[]>(staffKey('material', 'course', courseId), adminUrl.materials(courseId));
+  freshGet<StaffMaterial[]>(
+    staffKey('material', 'course', courseId),
+    materialStaffUrl.materials(courseId),
+  );
 
 export const useStaffMaterials = (courseId: number) =>
   useQuery(staffMaterialsQueryOptions(courseId));

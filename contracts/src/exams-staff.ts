@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { ErrorBodySchema } from './errors';
-import { IdInUrlSchema, noControlCharacters } from './fields';
+import { dataOf, IdSchema as Id, IsoDateTimeSchema, line, paragraph, versioned } from './common';
+import { DIFFICULTIES } from './exams-paths';
+import { noControlCharacters } from './fields';
 import { RICH_TEXT_MAX_LENGTH as MAX } from './rich-text';
 
 /*
- * Exams and their questions in the staff console, the question-bank import and export, and the
- * figures teachers read. Once an exam has attempts its paper is fixed: no question is added or
- * removed, and a question's key changes only through an explicit regrade.
+ * Exams and their questions as staff edit them in the console, and the figures teachers read
+ * (the question bank's files are in exams-bank.ts). Once an exam has attempts its paper is fixed:
+ * no question is added or removed, and a question's key changes only through an explicit regrade.
  */
 
-const title = z.string().trim().min(1, 'Enter a value').max(200).check(noControlCharacters());
-const html = (max: number) => z.string().max(max);
+const title = line(200);
 
 export const SectionInputSchema = z.strictObject({
   /** An existing section's id; absent for a new one. */
@@ -22,8 +21,8 @@ export const SectionInputSchema = z.strictObject({
 export const ExamInputSchema = z
   .strictObject({
     title,
-    instructions: html(MAX.instructions),
-    instructionsMl: html(MAX.instructions).nullable(),
+    instructions: paragraph(MAX.instructions),
+    instructionsMl: paragraph(MAX.instructions).nullable(),
     durationMinutes: z.int().min(1).max(600),
     marksPerQuestion: z.number().positive().max(100),
     /** Negative marks per wrong answer as a fraction: 1/3 is the PSC pattern, 0/1 none. */
@@ -43,10 +42,7 @@ export const ExamInputSchema = z
     path: ['closesAt'],
   });
 export type ExamInput = z.infer<typeof ExamInputSchema>;
-export const ExamUpdateSchema = z.intersection(
-  ExamInputSchema,
-  z.object({ updatedAt: IsoDateTimeSchema }),
-);
+export const ExamUpdateSchema = versioned(ExamInputSchema);
 
 export const AdminExamSchema = z.object({
   id: Id,
@@ -73,21 +69,19 @@ export type AdminExam = z.infer<typeof AdminExamSchema>;
 export const AdminExamResponseSchema = dataOf(AdminExamSchema);
 export const AdminExamsResponseSchema = dataOf(z.array(AdminExamSchema));
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-
 export const OptionInputSchema = z.strictObject({
-  text: html(MAX.option).refine((t) => t.trim() !== '', 'Enter the option'),
-  textMl: html(MAX.option).nullable(),
+  text: paragraph(MAX.option).refine((t) => t.trim() !== '', 'Enter the option'),
+  textMl: paragraph(MAX.option).nullable(),
   correct: z.boolean(),
 });
 export const QuestionInputSchema = z
   .strictObject({
     sectionId: Id,
-    stem: html(MAX.question).refine((t) => t.trim() !== '', 'Enter the question'),
-    stemMl: html(MAX.question).nullable(),
+    stem: paragraph(MAX.question).refine((t) => t.trim() !== '', 'Enter the question'),
+    stemMl: paragraph(MAX.question).nullable(),
     options: z.array(OptionInputSchema).min(2).max(10),
-    explanation: html(MAX.explanation),
-    explanationMl: html(MAX.explanation).nullable(),
+    explanation: paragraph(MAX.explanation),
+    explanationMl: paragraph(MAX.explanation).nullable(),
     topic: z.string().trim().max(120).check(noControlCharacters()),
     difficulty: z.enum(DIFFICULTIES).nullable(),
     /** Changing the key of a question learners have answered: recompute their scores. */
@@ -98,10 +92,7 @@ export const QuestionInputSchema = z
     path: ['options'],
   });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
-export const QuestionUpdateSchema = z.intersection(
-  QuestionInputSchema,
-  z.object({ updatedAt: IsoDateTimeSchema }),
-);
+export const QuestionUpdateSchema = versioned(QuestionInputSchema);
 
 export const AdminQuestionSchema = z.object({
   id: Id,
@@ -130,59 +121,7 @@ export const AdminQuestionChangeResponseSchema = dataOf(
   z.object({ question: AdminQuestionSchema, regraded: z.int() }),
 );
 
-/* ─── import and export ─── */
-
-export const BANK_FORMATS = ['gift', 'aiken', 'csv'] as const;
-export const ImportFieldsSchema = z.object({
-  format: z.enum(BANK_FORMATS),
-  dryRun: z.boolean(),
-  onlyValid: z.boolean(),
-  /** The section the questions go into; the exam's first when absent. */
-  sectionId: Id.optional(),
-});
-export const ImportedQuestionSchema = z.object({
-  line: z.int(),
-  stem: z.string(),
-  options: z.array(z.object({ text: z.string(), correct: z.boolean() })),
-  topic: z.string(),
-});
-export const ImportResultSchema = z.object({
-  dryRun: z.boolean(),
-  /** Questions created (a dry run: that would be). */
-  created: z.int(),
-  questions: z.array(ImportedQuestionSchema),
-  rejected: z.array(z.object({ line: z.int(), reason: z.string() })),
-});
-export type ImportResult = z.infer<typeof ImportResultSchema>;
-
-export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-/**
- * A question-bank file being read by a background job: queued, then running with the questions
- * read so far of those in the file, then done with its result, or failed with the error (a file
- * with rejected questions and no `onlyValid`: VALIDATION_FAILED, one detail per line).
- */
-export const QuestionImportSchema = z.object({
-  id: Id,
-  examId: Id,
-  format: z.enum(BANK_FORMATS),
-  dryRun: z.boolean(),
-  onlyValid: z.boolean(),
-  sectionId: Id,
-  status: z.enum(IMPORT_STATUSES),
-  processed: z.int(),
-  total: z.int(),
-  result: ImportResultSchema.nullable(),
-  error: ErrorBodySchema.shape.error.nullable(),
-  createdAt: IsoDateTimeSchema,
-  updatedAt: IsoDateTimeSchema,
-});
-export type QuestionImport = z.infer<typeof QuestionImportSchema>;
-export const QuestionImportResponseSchema = dataOf(QuestionImportSchema);
-export const QuestionImportParamsSchema = z.object({ id: IdInUrlSchema, importId: IdInUrlSchema });
-export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'gift']).default('csv') });
-
-/* ─── results for staff ─── */
+// ---- results for staff ----
 
 export const ExamStatisticsSchema = z.object({
   attempts: z.int(),
