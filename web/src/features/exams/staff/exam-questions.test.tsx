@@ -70,9 +70,13 @@ describe('an exam’s questions in the console', () => {
     renderAt(<ExamQuestions exam={exam()} />);
     await user.click(await screen.findByRole('button', { name: 'New question' }));
     await user.selectOptions(screen.getByLabelText('Section'), 'Geography');
-    await user.type(screen.getByLabelText('Question'), 'Which is the longest river in Kerala?');
-    await user.type(screen.getByLabelText('Option A'), 'Bharathapuzha');
-    await user.type(screen.getByLabelText('Option B'), 'Periyar');
+    const fill = async (label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await fill('Question', 'Which is the longest river in Kerala?');
+    await fill('Option A', 'Bharathapuzha');
+    await fill('Option B', 'Periyar');
     await user.click(screen.getByLabelText('B is correct'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('button', { name: 'New question' });
