@@ -11,7 +11,7 @@ import {
 } from '@pariksha/contracts/accounts';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { toHeaders } from '../auth/http';
+import { toHeaders } from '../auth/auth.service';
 import { accountsService } from './accounts.service';
 import { appConfigRoutes } from './app-config.routes';
 import { clearSessionCookie } from './session-cookie';

@@ -1,4 +1,4 @@
-import type { Auth } from '../auth/auth';
+import type { Auth } from '../auth/auth.service';
 
 /** A Set-Cookie value that removes better-auth's session cookie from the browser. */
 export async function clearSessionCookie(auth: Auth): Promise<string> {

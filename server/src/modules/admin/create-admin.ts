@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FieldMessage, PasswordSchema, SignUpSchema } from '@pariksha/contracts/accounts';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from '../auth/auth.service';
 import * as z from 'zod/mini';
 import { recordChange } from '../../lib/audit';
 import * as repo from './people.repository';
