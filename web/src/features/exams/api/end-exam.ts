@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { examUrl, type ResultSummary } from '@pariksha/contracts/exams';
+import type { ResultSummary } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { api } from '@/lib/api-client';
 
 /** Ends the attempt; ending it again answers the same summary. */

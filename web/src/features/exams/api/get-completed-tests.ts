@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CompletedTest, examUrl } from '@pariksha/contracts/exams';
+import type { CompletedTest } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** Every finished attempt of the learner, newest first. */

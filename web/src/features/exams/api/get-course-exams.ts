@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ExamListItem, examUrl } from '@pariksha/contracts/exams';
+import type { ExamListItem } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** The mock tests of a course with the learner's standing in each; always current. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ExamHistory, examUrl } from '@pariksha/contracts/exams';
+import type { ExamHistory } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** The learner's attempts of one exam, newest first. */

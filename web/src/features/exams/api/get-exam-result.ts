@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ExamResult, examUrl } from '@pariksha/contracts/exams';
+import type { ExamResult } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** The result of a finished attempt: score, rank, sections, distribution and review. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ExamTime, examUrl } from '@pariksha/contracts/exams';
+import type { ExamTime } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { getData } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/exam-clock';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Exam, examUrl } from '@pariksha/contracts/exams';
+import type { Exam } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** One exam with its instructions and the learner's standing. */

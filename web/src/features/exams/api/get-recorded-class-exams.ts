@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ExamListItem, examUrl } from '@pariksha/contracts/exams';
+import type { ExamListItem } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { freshGet } from '@/lib/query-client';
 
 /** Exams attached to one recorded class (the same list items as a course's mock tests). */

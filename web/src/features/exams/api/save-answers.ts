@@ -1,4 +1,5 @@
-import { examUrl, type SaveAnswersBody, type SaveAnswersResult } from '@pariksha/contracts/exams';
+import type { SaveAnswersBody, SaveAnswersResult } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { api } from '@/lib/api-client';
 import type { SendInit } from '../lib/answer-sync';
 

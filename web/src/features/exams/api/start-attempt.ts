@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { examUrl, type StartedAttempt } from '@pariksha/contracts/exams';
+import type { StartedAttempt } from '@pariksha/contracts/exams';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { api } from '@/lib/api-client';
 
 /** Starts an attempt, or resumes the open one (the server decides). */
