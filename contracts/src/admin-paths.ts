@@ -23,19 +23,14 @@ export const AdminPaths = {
   uploads: '/api/admin/uploads',
 } as const;
 
+/** The audit log's filters: a kind of thing, an action, one thing, an actor's email, a page. */
+type AuditQuery = { entity?: string; action?: string; entityId?: Id; actor?: string; before?: Id };
+
 export const adminUrl = {
   me: () => AdminPaths.me,
   people: (email?: string) => withQuery(AdminPaths.people, { email }),
   role: (userId: string) => fill(AdminPaths.role, { userId }),
-  audit: (
-    query: {
-      entity?: string;
-      action?: string;
-      entityId?: string;
-      actor?: string;
-      before?: Id;
-    } = {},
-  ) => withQuery(AdminPaths.audit, query),
+  audit: (query: AuditQuery = {}) => withQuery(AdminPaths.audit, query),
   uploads: () => AdminPaths.uploads,
 };
 

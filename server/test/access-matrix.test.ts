@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { liveUrl } from '@pariksha/contracts/live-paths';
 import { SocketClose } from '@pariksha/contracts/live';
 import { buildTestApp, type TestApp } from './helper';
 import type { Entry } from './access-matrix/cells';
@@ -207,7 +208,7 @@ describe('the live chat socket', () => {
     const ticket = async (who: CallerName, classId = fx.liveClassId) => {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/liveclassById/${classId}/ticket`,
+        url: liveUrl.ticket(classId),
         headers: fx.callers[who].headers,
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type * as ZodProvider from 'fastify-type-provider-zod';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { createStaff } from '../src/modules/admin/admin.factories';
 import { createExam, start } from '../src/modules/exams/exams.factories';
 import { requestsFor, type FuzzRequest, type Route } from './contract-fuzz/requests';
@@ -122,7 +124,7 @@ function runsFor(route: Route) {
 }
 
 async function send(route: Route, req: FuzzRequest) {
-  const caller = route.url === '/api/auth/sign-out' ? who.leaving! : who[req.who]!;
+  const caller = route.url === AccountPaths.signOut ? who.leaving! : who[req.who]!;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), TIMEOUT_MS);
@@ -208,10 +210,11 @@ describe('every documented route, given hostile input made from its contract', (
 
   it('leaves the learner and the admin signed in', async () => {
     expect(
-      (await t.app.inject({ url: '/api/userdetails', headers: who.learner!.headers })).statusCode,
+      (await t.app.inject({ url: AccountPaths.userDetails, headers: who.learner!.headers }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await t.app.inject({ url: '/api/admin/me', headers: who.admin!.headers })).statusCode,
+      (await t.app.inject({ url: adminUrl.me(), headers: who.admin!.headers })).statusCode,
     ).toBe(200);
   });
 });
@@ -248,7 +251,7 @@ describe('faults the fuzz found, on every route of their kind', () => {
     expect(chosen.length).toBeGreaterThan(0);
     const wrong: string[] = [];
     for (const route of chosen) {
-      const caller = route.url === '/api/auth/sign-out' ? who.leaving! : who.admin!;
+      const caller = route.url === AccountPaths.signOut ? who.leaving! : who.admin!;
       const res = await as(caller.headers, route, extra(route));
       const req = { refused: true } as FuzzRequest;
       const shape = problemWith(req, res.statusCode, res.body, res.headers['content-type']);

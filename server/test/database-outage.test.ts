@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { queryRows } from '../src/db/client';
 import { createExam, end, save, start, type TestExam } from '../src/modules/exams/exams.factories';
 import { freePort } from './free-port';
@@ -118,7 +119,7 @@ describe.skipIf(!url)('while the database is away', () => {
     const learner = learners[0]!.user;
     const signIn = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { origin: 'http://localhost:3000' },
       payload: { email: learner.email, password: learner.password },
     });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../src/db/client';
@@ -89,7 +90,7 @@ export async function createUser(
   const password = overrides.password ?? 'correct horse battery';
   const res = await app.inject({
     method: 'POST',
-    url: '/api/auth/sign-up/email',
+    url: AccountPaths.signUp,
     headers: { origin: 'http://localhost:3000' },
     // Each learner from its own address, so many sign-ups in one file stay under the per-address limit.
     remoteAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,

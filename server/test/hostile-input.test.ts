@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildTestApp, createUser, type TestApp } from './helper';
 
 let t: TestApp;
@@ -69,7 +72,7 @@ describe('requests the framework refuses', () => {
   it('refuses JSON that is not JSON without echoing it', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/examAnswer',
+      url: examUrl.answer(),
       headers: { ...headers, 'content-type': 'application/json' },
       payload: '{"attemptId": secret-fragment',
     });
@@ -89,21 +92,21 @@ describe('bodies', () => {
     });
 
   it('refuses deeply nested JSON on every kind of route with 400', async () => {
-    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/v1/examAnswer']) {
+    for (const url of [AccountPaths.signIn, AccountPaths.signOut, examUrl.answer()]) {
       const res = await post(url, deep(20_000));
       expect(res.statusCode, url).toBe(400);
       expectErrorShape(res.body, 'VALIDATION_FAILED');
     }
     // Ordinary nesting is untouched.
-    expect(
-      (await post('/api/auth/sign-in/email', '{"email":"a@b.co","password":"x"}')).statusCode,
-    ).toBe(401);
+    expect((await post(AccountPaths.signIn, '{"email":"a@b.co","password":"x"}')).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a NUL anywhere in JSON text, but not an escaped backslash before u0000', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers,
       payload: { name: 'Anu\u0000 Nair' },
     });
@@ -111,7 +114,7 @@ describe('bodies', () => {
     expectErrorShape(res.body, 'VALIDATION_FAILED');
     const literal = await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: { ...headers, 'content-type': 'application/json' },
       payload: '{"name":"Anu \\\\u0000 Nair"}',
     });
@@ -120,10 +123,10 @@ describe('bodies', () => {
 
   it('answers 415 to a JSON route called with another content type', async () => {
     for (const [url, type] of [
-      ['/api/v1/examAnswer', 'text/plain'],
-      ['/api/auth/sign-in/email', 'text/plain'],
-      ['/api/v1/endExam', 'application/x-www-form-urlencoded'],
-      ['/api/userdetails/photo', 'application/xml'],
+      [examUrl.answer(), 'text/plain'],
+      [AccountPaths.signIn, 'text/plain'],
+      [examUrl.end(), 'application/x-www-form-urlencoded'],
+      [AccountPaths.photo, 'application/xml'],
     ]) {
       const res = await post(url!, '{"attemptId":"x"}', type);
       expect(res.statusCode, `${url} ${type}`).toBe(415);
@@ -134,7 +137,7 @@ describe('bodies', () => {
 
 describe('answers', () => {
   it('are never stored by a browser or a shared cache', async () => {
-    for (const url of ['/api/userdetails', '/api/completeTest', '/api/categoryForWeb']) {
+    for (const url of [AccountPaths.userDetails, examUrl.completed(), catalogueUrl.categories()]) {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');

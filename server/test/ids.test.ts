@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { NameSchema } from '@pariksha/contracts/accounts';
 import { SearchQuerySchema } from '@pariksha/contracts/catalogue';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
@@ -324,7 +326,7 @@ describe('ids in the OpenAPI document', () => {
 
 describe('ids in bodies', () => {
   const patch = (payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/userdetails', headers, payload });
+    t.app.inject({ method: 'PATCH', url: AccountPaths.userDetails, headers, payload });
 
   it.each(['targetCategoryId', 'targetLevelId'])(
     'PATCH /api/userdetails refuses a bad %s',
@@ -347,7 +349,7 @@ describe('ids in bodies', () => {
         const answer = { questionId: q.id, optionId: q.correct, seq: 1, [field]: ID_MAX + 1 };
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/v1/examAnswer',
+          url: examUrl.answer(),
           headers,
           payload: { attemptId: attempt, answers: [answer] },
         });
@@ -378,7 +380,7 @@ describe('control characters in free text', () => {
   it.each(controls)('the profile name refuses U+%s', async (_, c) => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers,
       payload: { name: `Ar${c}un` },
     });
@@ -389,7 +391,7 @@ describe('control characters in free text', () => {
   it.each(controls)('sign-up refuses U+%s in the name', async (hex, c) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: { origin: 'http://localhost:3000' },
       remoteAddress: '10.250.0.1',
       payload: {
@@ -414,7 +416,7 @@ describe('control characters in free text', () => {
   it('keeps a name in another script, with spaces and punctuation', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers,
       payload: { name: "അരുൺ K. D'Souza-Nair" },
     });

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveUrl } from '@pariksha/contracts/live-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import type { ChatMessage, ServerFrame } from '@pariksha/contracts/live';
 import { freePort } from './free-port';
 import { TEMPLATE_DB, withDatabase } from './paths';
@@ -94,19 +96,12 @@ class ChatClient {
   ) {}
 
   async connect(node: Node) {
-    const { data } = (await api(
-      node,
-      'POST',
-      `/api/liveclassById/${this.classId}/ticket`,
-      this.token,
-    )) as {
+    const { data } = (await api(node, 'POST', liveUrl.ticket(this.classId), this.token)) as {
       data: { ticket: string };
     };
     const last = this.messages.at(-1)?.id;
     const ws = new WebSocket(
-      `${node.base.replace('http', 'ws')}/api/liveclassById/${this.classId}/socket?ticket=${data.ticket}${
-        last === undefined ? '' : `&after=${last}`
-      }`,
+      `${node.base.replace('http', 'ws')}${liveUrl.socket(this.classId, data.ticket, last)}`,
     );
     this.ws = ws;
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
@@ -179,14 +174,14 @@ describe.skipIf(!url)('live classes over two server nodes on one PostgreSQL', ()
   it('carries messages and viewer counts across nodes, and a killed node’s viewers catch up on the other', async () => {
     const signUp = async (name: string) =>
       (
-        (await api(a, 'POST', '/api/auth/sign-up/email', undefined, {
+        (await api(a, 'POST', AccountPaths.signUp, undefined, {
           name,
           email: `${name.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`,
           password: 'correct horse battery',
         })) as { token: string }
       ).token;
     const [asha, ravi] = [await signUp('Asha'), await signUp('Ravi')];
-    const upcoming = (await api(a, 'GET', '/api/liveclasses/upcoming', asha)) as {
+    const upcoming = (await api(a, 'GET', liveUrl.upcoming(), asha)) as {
       data: { id: number; state: string }[];
     };
     const classId = upcoming.data.find((c) => c.state === 'live')!.id;

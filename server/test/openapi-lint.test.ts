@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import {
   SessionResultSchema,
@@ -101,7 +103,7 @@ describe('the identity routes', () => {
     const password = 'correct horse battery';
     const up = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: origin,
       remoteAddress: '10.200.0.1',
       payload: { name: 'Documented Learner', email, password },
@@ -111,7 +113,7 @@ describe('the identity routes', () => {
 
     const signIn = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: origin,
       remoteAddress: '10.200.0.1',
       payload: { email, password },
@@ -121,7 +123,7 @@ describe('the identity routes', () => {
     // A fetch that names no Origin is refused by better-auth's CSRF check: the documented 403.
     const noOrigin = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { 'sec-fetch-mode': 'cors' },
       remoteAddress: '10.200.0.1',
       payload: { email, password },
@@ -132,19 +134,19 @@ describe('the identity routes', () => {
 
     const session = await t.app.inject({
       method: 'GET',
-      url: '/api/auth/get-session',
+      url: AccountPaths.session,
       headers: bearer,
     });
     expect(SessionResultSchema.parse(session.json())?.user.email).toBe(email);
     const out = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-out',
+      url: AccountPaths.signOut,
       headers: { ...origin, ...bearer },
     });
     expect(SignOutResultSchema.parse(out.json())).toEqual({ success: true });
     const none = await t.app.inject({
       method: 'GET',
-      url: '/api/auth/get-session',
+      url: AccountPaths.session,
       headers: bearer,
     });
     expect(SessionResultSchema.parse(none.json())).toBeNull();
@@ -165,7 +167,7 @@ describe('the sample client (examples/api-client)', () => {
     // What the sample chose: each question's first option, in the order its paper showed them.
     const paper = await t.app.inject({
       method: 'GET',
-      url: `/api/exams/${exam.id}/attempts/${result.attemptId}/paper`,
+      url: examUrl.paper(exam.id, result.attemptId),
       headers: learner.headers,
     });
     const questions = paper.json().data.questions as { id: number; options: { id: number }[] }[];

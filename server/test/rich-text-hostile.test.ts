@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { RICH_TEXT_MAX_LENGTH } from '@pariksha/contracts/rich-text';
 import { categories } from '../src/db/schema/index';
 import { callAs, createStaff, examInput } from '../src/modules/admin/admin.factories';
@@ -60,7 +63,10 @@ async function meanwhile<T>(label: string, work: () => Promise<T>): Promise<T> {
       // loop got round to sending it: a thread held up delays the sending too.
       const clicked = performance.now() + 5;
       await sleep(5);
-      const res = await t.app.inject({ url: `/api/course/${courseId}`, headers: learner.headers });
+      const res = await t.app.inject({
+        url: catalogueUrl.course(courseId),
+        headers: learner.headers,
+      });
       reads.push({ ms: performance.now() - clicked, status: res.statusCode, during });
       heapMax = Math.max(heapMax, process.memoryUsage().heapUsed);
     }
@@ -103,17 +109,16 @@ describe('hostile rich text on every route that takes it, while a learner reads'
   it('stores the longest flat text each field takes, sanitised off the thread that answers', async () => {
     const body = flat(RICH_TEXT_MAX_LENGTH.article - 40) + '<script>alert(1)</script>';
     const created = await meanwhile('a flat article', () =>
-      send('POST', `/api/admin/categories/${categoryId}/articles`, article(body)),
+      send('POST', affairsStaffUrl.articles(categoryId), article(body)),
     );
     expect(created.statusCode, created.body.slice(0, 200)).toBe(200);
     expect(created.json().data.bodyHtml).not.toContain('<script');
-    const exam = (await send('POST', `/api/admin/courses/${courseId}/exams`, examInput())).json()
-      .data;
+    const exam = (await send('POST', examStaffUrl.exams(courseId), examInput())).json().data;
     const stem = flat(RICH_TEXT_MAX_LENGTH.question - 8).slice(0, RICH_TEXT_MAX_LENGTH.question);
     const q = await meanwhile('a flat question', () =>
       send(
         'POST',
-        `/api/admin/exams/${exam.id}/questions`,
+        examStaffUrl.questions(exam.id),
         question(exam.sections[0].id, { stem, explanation: stem }),
       ),
     );
@@ -124,8 +129,7 @@ describe('hostile rich text on every route that takes it, while a learner reads'
 describe('hostile question-bank files, while a learner reads', () => {
   let examId = 0;
   beforeAll(async () => {
-    examId = (await send('POST', `/api/admin/courses/${courseId}/exams`, examInput())).json().data
-      .id;
+    examId = (await send('POST', examStaffUrl.exams(courseId), examInput())).json().data.id;
   });
   const dryRun = { dryRun: 'true', onlyValid: 'false' };
   const run = (format: string, file: string | Buffer) =>

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { RICH_TEXT_MAX_LENGTH, type RichTextKind } from '@pariksha/contracts/rich-text';
 import { examInput } from '../src/modules/admin/admin.factories';
 import { questionBody } from './access-matrix/inputs';
@@ -55,14 +57,16 @@ export type Target = {
 };
 
 export async function targets(send: Send, courseId: number, categoryId: number): Promise<Target[]> {
-  const exam = (await send('POST', `/api/admin/courses/${courseId}/exams`, examInput())).json()
-    .data as { id: number; updatedAt: string; sections: { id: number; title: string }[] };
+  const exam = (await send('POST', examStaffUrl.exams(courseId), examInput())).json().data as {
+    id: number;
+    updatedAt: string;
+    sections: { id: number; title: string }[];
+  };
   const sectionId = exam.sections[0]!.id;
-  const q = (
-    await send('POST', `/api/admin/exams/${exam.id}/questions`, question(sectionId))
-  ).json().data as { id: number; updatedAt: string };
+  const q = (await send('POST', examStaffUrl.questions(exam.id), question(sectionId))).json()
+    .data as { id: number; updatedAt: string };
   const a = (
-    await send('POST', `/api/admin/categories/${categoryId}/articles`, article('<p>Fine.</p>'))
+    await send('POST', affairsStaffUrl.articles(categoryId), article('<p>Fine.</p>'))
   ).json().data as { id: number; updatedAt: string };
   const examBody = (over: Record<string, unknown>) => ({
     ...examInput(over),
@@ -93,14 +97,14 @@ export async function targets(send: Send, courseId: number, categoryId: number):
         route: 'POST question',
         field,
         kind,
-        call: (html) => send('POST', `/api/admin/exams/${exam.id}/questions`, body(html)),
+        call: (html) => send('POST', examStaffUrl.questions(exam.id), body(html)),
       },
       {
         route: 'PUT question',
         field,
         kind,
         call: (html) =>
-          send('PUT', `/api/admin/questions/${q.id}`, { ...body(html), updatedAt: q.updatedAt }),
+          send('PUT', examStaffUrl.question(q.id), { ...body(html), updatedAt: q.updatedAt }),
       },
     ]),
     ...(['instructions', 'instructionsMl'] as const).flatMap((field): Target[] => [
@@ -108,15 +112,14 @@ export async function targets(send: Send, courseId: number, categoryId: number):
         route: 'POST exam',
         field,
         kind: 'instructions',
-        call: (html) =>
-          send('POST', `/api/admin/courses/${courseId}/exams`, examInput({ [field]: html })),
+        call: (html) => send('POST', examStaffUrl.exams(courseId), examInput({ [field]: html })),
       },
       {
         route: 'PUT exam',
         field,
         kind: 'instructions',
         call: (html) =>
-          send('PUT', `/api/admin/exams/${exam.id}`, {
+          send('PUT', examStaffUrl.exam(exam.id), {
             ...examBody({ [field]: html }),
             updatedAt: exam.updatedAt,
           }),
@@ -126,14 +129,14 @@ export async function targets(send: Send, courseId: number, categoryId: number):
       route: 'POST article',
       field: 'bodyHtml',
       kind: 'article',
-      call: (html) => send('POST', `/api/admin/categories/${categoryId}/articles`, article(html)),
+      call: (html) => send('POST', affairsStaffUrl.articles(categoryId), article(html)),
     },
     {
       route: 'PUT article',
       field: 'bodyHtml',
       kind: 'article',
       call: (html) =>
-        send('PUT', `/api/admin/articles/${a.id}`, { ...article(html), updatedAt: a.updatedAt }),
+        send('PUT', affairsStaffUrl.article(a.id), { ...article(html), updatedAt: a.updatedAt }),
     },
   ];
 }

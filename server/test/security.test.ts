@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { PASSWORD_MAX } from '@pariksha/contracts/accounts';
 import { clientErrorHandler } from '../src/plugins/errors';
 import { PER_ACCOUNT, PER_ACCOUNT_HOURLY } from '../src/modules/auth/limits';
@@ -26,7 +27,7 @@ afterAll(async () => {
 const signIn = (app: TestApp, email: string, password: string, ip = '10.9.0.1') =>
   app.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: AccountPaths.signIn,
     headers: ORIGIN,
     remoteAddress: ip,
     payload: { email, password },
@@ -84,17 +85,17 @@ describe('response headers', () => {
     const evil = { origin: 'https://evil.example' };
     const preflight = await t.app.inject({
       method: 'OPTIONS',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { ...evil, 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(404);
     const u = await createUser(t.app);
     for (const res of [
       preflight,
-      await t.app.inject({ url: '/api/userdetails', headers: { ...u.headers, ...evil } }),
+      await t.app.inject({ url: AccountPaths.userDetails, headers: { ...u.headers, ...evil } }),
       await t.app.inject({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: AccountPaths.signIn,
         headers: evil,
         payload: { email: u.email, password: u.password },
       }),
@@ -113,7 +114,7 @@ describe('passwords', () => {
     const email = 'long-password@example.com';
     const up = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: ORIGIN,
       remoteAddress: '10.8.0.1',
       payload: { name: 'Long Password', email, password },
@@ -125,7 +126,7 @@ describe('passwords', () => {
 
     const tooLong = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: ORIGIN,
       remoteAddress: '10.8.0.2',
       payload: { name: 'Too Long', email: 'too-long@example.com', password: `${password}x` },
@@ -149,7 +150,7 @@ describe('session tokens', () => {
       // 32 characters of 62 carry about 190 bits.
       expect(token).toMatch(/^[A-Za-z0-9]{32,}$/);
       const me = await t.app.inject({
-        url: '/api/userdetails',
+        url: AccountPaths.userDetails,
         headers: { authorization: `Bearer ${token}` },
       });
       expect(me.statusCode).toBe(200);
@@ -168,7 +169,7 @@ describe('request parsing', () => {
     expect(polluted.json().error.code).toBe('VALIDATION_FAILED');
     const poisoned = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { ...ORIGIN, 'content-type': 'application/json' },
       payload: `{"email":"${u.email}","password":"${u.password}","__proto__":{"role":"admin"}}`,
     });

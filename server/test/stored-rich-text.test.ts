@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examStaffUrl, examUrl } from '@pariksha/contracts/exams-paths';
+import { affairsUrl } from '@pariksha/contracts/affairs-paths';
 import { affairsArticles, categories, exams, richTextRechecks } from '../src/db/schema/index';
 import { callAs, createStaff, examInput } from '../src/modules/admin/admin.factories';
 import { recheckStoredRichText } from '../src/lib/rich-text-recheck';
@@ -30,8 +32,8 @@ const HANDLER = '<img src="/media/images/a.png" onerror="alert(1)">';
 
 /** The instructions as the learner's and the staff's APIs answer them. */
 async function served(examId: number) {
-  const learnerView = (await callAs(t.app, learner, 'GET', `/api/exams/${examId}`)).json().data;
-  const staffView = (await callAs(t.app, teacher, 'GET', `/api/admin/exams/${examId}`)).json().data;
+  const learnerView = (await callAs(t.app, learner, 'GET', examUrl.exam(examId))).json().data;
+  const staffView = (await callAs(t.app, teacher, 'GET', examStaffUrl.exam(examId))).json().data;
   return [
     [learnerView.instructions, learnerView.instructionsMl],
     [staffView.instructions, staffView.instructionsMl],
@@ -44,7 +46,7 @@ describe('exam instructions', () => {
       t.app,
       teacher,
       'POST',
-      `/api/admin/courses/${courseId}/exams`,
+      examStaffUrl.exams(courseId),
       examInput({
         instructions: `${SCRIPT}<p>Answer all.</p>`,
         instructionsMl: `<p onclick="x()">എല്ലാം എഴുതുക.</p>${SCRIPT}`,
@@ -57,7 +59,7 @@ describe('exam instructions', () => {
       ['<p>Answer all.</p>', '<p>എല്ലാം എഴുതുക.</p>'],
     ]);
 
-    const edited = await callAs(t.app, teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    const edited = await callAs(t.app, teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examInput({ instructions: `<p>Read first.</p>${HANDLER}`, instructionsMl: SCRIPT }),
       sections: exam.sections.map((s: { id: number; title: string }) => ({
         id: s.id,
@@ -77,7 +79,7 @@ describe('exam instructions', () => {
       t.app,
       teacher,
       'POST',
-      `/api/admin/courses/${courseId}/exams`,
+      examStaffUrl.exams(courseId),
       examInput({ instructionsMl: '<div>'.repeat(40) }),
     );
     expect(res.statusCode).toBe(400);
@@ -90,7 +92,7 @@ describe('exam instructions', () => {
 describe('rich text stored before it was sanitised as now', () => {
   it('is sanitised once before the node answers, and the list emptied', async () => {
     const exam = (
-      await callAs(t.app, teacher, 'POST', `/api/admin/courses/${courseId}/exams`, examInput())
+      await callAs(t.app, teacher, 'POST', examStaffUrl.exams(courseId), examInput())
     ).json().data;
     // As the rows were before: instructions kept as sent, an article image from any host.
     await t.app.db
@@ -127,8 +129,8 @@ describe('rich text stored before it was sanitised as now', () => {
       ['<p>Old.</p>', '&lt;b&gt;'.repeat(40) + 'deep'],
       ['<p>Old.</p>', '&lt;b&gt;'.repeat(40) + 'deep'],
     ]);
-    const body = (await callAs(t.app, learner, 'GET', `/api/currentaffairs/${article!.id}`)).json()
-      .data.bodyHtml;
+    const body = (await callAs(t.app, learner, 'GET', affairsUrl.article(article!.id))).json().data
+      .bodyHtml;
     expect(body).toBe('<p>Map <img src="/media/a.png" loading="lazy"></p>');
     expect(await t.app.db.select().from(richTextRechecks)).toEqual([]);
   });

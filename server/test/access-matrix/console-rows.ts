@@ -1,3 +1,5 @@
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { adminOnly, e, staff, type Entry } from './cells';
 import type { Fixtures } from './fixtures';
 import { AIKEN, examBody, questionBody, VTT } from './inputs';
@@ -51,7 +53,10 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     params: { id: (await fx.fresh.category()).id },
   })),
   'PUT /api/admin/categories/order': e(adminOnly, async ({ fx }) => ({
-    body: await fx.fresh.order('/api/admin/categories', (d: { categories: [] }) => d.categories),
+    body: await fx.fresh.order(
+      catalogueStaffUrl.categories(),
+      (d: { categories: [] }) => d.categories,
+    ),
   })),
   'POST /api/admin/levels': e(adminOnly, ({ fx }) => ({ body: fx.input.level() })),
   'PUT /api/admin/levels/{id}': e(adminOnly, async ({ fx }) => {
@@ -62,7 +67,7 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     params: { id: (await fx.fresh.level()).id },
   })),
   'PUT /api/admin/levels/order': e(adminOnly, async ({ fx }) => ({
-    body: await fx.fresh.order('/api/admin/categories', (d: { levels: [] }) => d.levels),
+    body: await fx.fresh.order(catalogueStaffUrl.categories(), (d: { levels: [] }) => d.levels),
   })),
   'GET /api/admin/courses': e(staff),
   'POST /api/admin/courses': e(staff, ({ fx }) => ({
@@ -84,7 +89,7 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
   })),
   'PUT /api/admin/courses/{id}/units/order': e(staff, async ({ fx }) => ({
     params: { id: fx.courseId },
-    body: await fx.fresh.order(`/api/admin/courses/${fx.courseId}/units`, (d: []) => d),
+    body: await fx.fresh.order(catalogueStaffUrl.units(fx.courseId), (d: []) => d),
   })),
   'PUT /api/admin/units/{id}': e(staff, async ({ fx }) => {
     const it = await fx.fresh.unit();
@@ -102,7 +107,7 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
   })),
   'PUT /api/admin/courses/{id}/exams/order': e(staff, async ({ fx }) => ({
     params: { id: fx.courseId },
-    body: await fx.fresh.order(`/api/admin/courses/${fx.courseId}/exams`, (d: []) => d),
+    body: await fx.fresh.order(examStaffUrl.exams(fx.courseId), (d: []) => d),
   })),
   'GET /api/admin/exams/{id}': e(staff, ({ fx }) => ({ params: { id: fx.examId } })),
   'PUT /api/admin/exams/{id}': e(staff, async ({ fx }) => {

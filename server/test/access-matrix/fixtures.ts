@@ -1,3 +1,11 @@
+import { materialStaffUrl } from '@pariksha/contracts/material-paths';
+import { liveStaffUrl } from '@pariksha/contracts/live-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
 import type { App } from '../../src/app';
 import { createStaff } from '../../src/modules/admin/admin.factories';
@@ -57,7 +65,7 @@ export async function buildFixtures(app: App) {
     ]);
     const res = await app.inject({
       method: 'POST',
-      url: '/api/admin/uploads',
+      url: adminUrl.uploads(),
       headers: { ...admin.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
@@ -72,10 +80,14 @@ export async function buildFixtures(app: App) {
   const input = contentInputs({ courseImage, video, pdf, teacherId: teacher.id, now });
   // The content every read reaches: one course with a unit, class, document, live class and
   // exams, in a category with an article and a video.
-  const category = await asAdmin('POST', '/api/admin/categories', input.category());
-  const level = await asAdmin('POST', '/api/admin/levels', input.level());
-  const course = await asAdmin('POST', '/api/admin/courses', input.course(category.id, level.id));
-  const unit = await asAdmin('POST', `/api/admin/courses/${course.id}/units`, input.unit());
+  const category = await asAdmin('POST', catalogueStaffUrl.categories(), input.category());
+  const level = await asAdmin('POST', catalogueStaffUrl.levels(), input.level());
+  const course = await asAdmin(
+    'POST',
+    catalogueStaffUrl.courses(),
+    input.course(category.id, level.id),
+  );
+  const unit = await asAdmin('POST', catalogueStaffUrl.units(course.id), input.unit());
   const exam = await createExam(app, { courseId: course.id, sections: [4] });
   const doneExam = await createExam(app, { courseId: course.id, sections: [2] });
   // A question-bank file sent to an exam of its own (it stays queued: no job runs here).
@@ -87,7 +99,7 @@ export async function buildFixtures(app: App) {
   ]);
   const sentBank = await app.inject({
     method: 'POST',
-    url: `/api/admin/exams/${importExam.id}/questions/import`,
+    url: examStaffUrl.importQuestions(importExam.id),
     headers: { ...admin.headers, 'content-type': bank.contentType },
     payload: bank.payload,
   });
@@ -95,27 +107,19 @@ export async function buildFixtures(app: App) {
     throw new Error(`import → ${sentBank.statusCode} ${sentBank.body}`);
   const recordedClass = await asAdmin(
     'POST',
-    `/api/admin/units/${unit.id}/classes`,
+    classStaffUrl.recordedClasses(unit.id),
     input.recordedClass([exam.id]),
   );
-  const material = await asAdmin(
-    'POST',
-    `/api/admin/courses/${course.id}/materials`,
-    input.material(),
-  );
+  const material = await asAdmin('POST', materialStaffUrl.materials(course.id), input.material());
   const liveClass = await asAdmin(
     'POST',
-    `/api/admin/courses/${course.id}/live-classes`,
+    liveStaffUrl.liveClasses(course.id),
     input.liveClass([exam.id]),
   );
-  const article = await asAdmin(
-    'POST',
-    `/api/admin/categories/${category.id}/articles`,
-    input.article(),
-  );
+  const article = await asAdmin('POST', affairsStaffUrl.articles(category.id), input.article());
   const affairsVideo = await asAdmin(
     'POST',
-    `/api/admin/categories/${category.id}/affairs-videos`,
+    affairsStaffUrl.affairsVideos(category.id),
     input.affairsVideo(),
   );
   // A chat message by the stranger: removing or muting it is idempotent, so one serves every call.
@@ -139,30 +143,28 @@ export async function buildFixtures(app: App) {
 
   /** Fresh things, for calls that change or remove what they address. */
   const fresh = {
-    category: () => asAdmin('POST', '/api/admin/categories', input.category()),
-    level: () => asAdmin('POST', '/api/admin/levels', input.level()),
-    course: () => asAdmin('POST', '/api/admin/courses', input.course(category.id, level.id)),
-    unit: () => asAdmin('POST', `/api/admin/courses/${course.id}/units`, input.unit()),
+    category: () => asAdmin('POST', catalogueStaffUrl.categories(), input.category()),
+    level: () => asAdmin('POST', catalogueStaffUrl.levels(), input.level()),
+    course: () => asAdmin('POST', catalogueStaffUrl.courses(), input.course(category.id, level.id)),
+    unit: () => asAdmin('POST', catalogueStaffUrl.units(course.id), input.unit()),
     recordedClass: () =>
-      asAdmin('POST', `/api/admin/units/${unit.id}/classes`, input.recordedClass()),
-    material: () => asAdmin('POST', `/api/admin/courses/${course.id}/materials`, input.material()),
-    liveClass: () =>
-      asAdmin('POST', `/api/admin/courses/${course.id}/live-classes`, input.liveClass()),
-    article: () =>
-      asAdmin('POST', `/api/admin/categories/${category.id}/articles`, input.article()),
+      asAdmin('POST', classStaffUrl.recordedClasses(unit.id), input.recordedClass()),
+    material: () => asAdmin('POST', materialStaffUrl.materials(course.id), input.material()),
+    liveClass: () => asAdmin('POST', liveStaffUrl.liveClasses(course.id), input.liveClass()),
+    article: () => asAdmin('POST', affairsStaffUrl.articles(category.id), input.article()),
     affairsVideo: () =>
-      asAdmin('POST', `/api/admin/categories/${category.id}/affairs-videos`, input.affairsVideo()),
+      asAdmin('POST', affairsStaffUrl.affairsVideos(category.id), input.affairsVideo()),
     exam: () =>
       asAdmin<{ id: number; updatedAt: string; sections: { id: number }[] }>(
         'POST',
-        `/api/admin/courses/${course.id}/exams`,
+        examStaffUrl.exams(course.id),
         examBody(),
       ),
     async question() {
       const e = await fresh.exam();
       const q = await asAdmin(
         'POST',
-        `/api/admin/exams/${e.id}/questions`,
+        examStaffUrl.questions(e.id),
         questionBody(e.sections[0]!.id),
       );
       return { ...q, sectionId: e.sections[0]!.id };
@@ -182,7 +184,7 @@ export async function buildFixtures(app: App) {
       const me = callers[who];
       const res = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: AccountPaths.signIn,
         headers: { origin: 'http://localhost:3000' },
         remoteAddress: nextAddress(),
         payload: { email: me.email, password: me.password },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { queryRows } from '../../db/client';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 const origin = { origin: 'http://localhost:3000' };
 const remove = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'DELETE', url: '/api/userdetails', headers, payload });
+  t.app.inject({ method: 'DELETE', url: AccountPaths.userDetails, headers, payload });
 
 async function rowsOf(userId: string) {
   const [r] = await queryRows<Record<string, number>>(
@@ -37,7 +38,7 @@ async function withPhoto(headers: Record<string, string>) {
   const body = new Response(form);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/userdetails/photo',
+    url: AccountPaths.photo,
     headers: { ...headers, 'content-type': body.headers.get('content-type')! },
     payload: Buffer.from(await body.arrayBuffer()),
   });
@@ -72,7 +73,7 @@ describe('account deletion', () => {
     const u = await createUser(t.app);
     await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: u.headers,
       payload: { phone: '9447000000' },
     });
@@ -80,7 +81,7 @@ describe('account deletion', () => {
     // A second device's session goes too.
     const other = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: origin,
       payload: { email: u.email, password: u.password },
     });
@@ -95,14 +96,14 @@ describe('account deletion', () => {
 
     for (const token of [u.token, other.json().token]) {
       const me = await t.app.inject({
-        url: '/api/userdetails',
+        url: AccountPaths.userDetails,
         headers: { authorization: `Bearer ${token}` },
       });
       expect(me.statusCode).toBe(401);
     }
     const signIn = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: origin,
       payload: { email: u.email, password: u.password },
     });
@@ -130,7 +131,7 @@ describe('account deletion', () => {
     expect((await remove(u.headers, { password: u.password })).statusCode).toBe(200);
     const again = await createUser(t.app, { email: u.email, password: 'a brand new password' });
     expect(again.id).not.toBe(u.id);
-    const me = await t.app.inject({ url: '/api/userdetails', headers: again.headers });
+    const me = await t.app.inject({ url: AccountPaths.userDetails, headers: again.headers });
     expect(me.json().data).toMatchObject({ email: u.email, phone: null, profileComplete: false });
   });
 

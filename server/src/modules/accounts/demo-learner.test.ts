@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { seedCatalogue } from '../../seed/catalogue';
 import { DEMO_LEARNER, seedDemoLearner } from '../../seed/demo-learner';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -16,17 +18,17 @@ describe('demo learner', () => {
     await seedDemoLearner(t.app); // idempotent
     const signIn = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { origin: 'http://localhost:3000' },
       payload: { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password },
     });
     expect(signIn.statusCode).toBe(200);
     const me = await t.app.inject({
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: { authorization: `Bearer ${signIn.json().token}` },
     });
     const categories = await t.app.inject({
-      url: '/api/categoryForWeb',
+      url: catalogueUrl.categories(),
       headers: { authorization: `Bearer ${signIn.json().token}` },
     });
     const kerala = categories.json().data.find((c: { slug: string }) => c.slug === 'kerala-psc');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { AppConfigPaths } from '@pariksha/contracts/app-config-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { startTestIdp, type TestIdp } from './testing/test-idp';
 
@@ -83,7 +85,7 @@ async function federatedSignIn(login: string) {
   const appJar = new Jar();
   const start = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/social',
+    url: AccountPaths.socialSignIn,
     headers: { origin: PUBLIC_URL },
     payload: {
       provider: 'oidc',
@@ -106,7 +108,7 @@ async function federatedSignIn(login: string) {
 
   const handoff = await t.app.inject({
     method: 'POST',
-    url: '/api/accounts/handoff',
+    url: AccountPaths.handoff,
     headers: { cookie: appJar.header() },
   });
   expect(handoff.statusCode).toBe(200);
@@ -120,7 +122,7 @@ async function federatedSignIn(login: string) {
 
 describe('federated sign-in (OpenID Connect)', () => {
   it('tells the web app the provider is configured', async () => {
-    const res = await t.app.inject({ url: '/api/app-config' });
+    const res = await t.app.inject({ url: AppConfigPaths.config });
     expect(res.json().data.oidc).toEqual({ name: 'Kerala ID', providerId: 'oidc' });
   });
 
@@ -128,7 +130,7 @@ describe('federated sign-in (OpenID Connect)', () => {
     const { token, user } = await federatedSignIn('meera');
     expect(user).toMatchObject({ email: 'meera@idp.example', name: 'Meera Menon' });
     const me = await t.app.inject({
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(200);
@@ -152,7 +154,7 @@ describe('federated sign-in (OpenID Connect)', () => {
   });
 
   it('refuses the hand-off without a finished sign-in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/accounts/handoff' });
+    const res = await t.app.inject({ method: 'POST', url: AccountPaths.handoff });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -162,7 +164,7 @@ describe('federated sign-in (OpenID Connect)', () => {
     const headers = { authorization: `Bearer ${token}` };
     const res = await t.app.inject({
       method: 'DELETE',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers,
       payload: {},
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { PHOTO_MAX_BYTES } from '@pariksha/contracts/accounts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 
@@ -28,7 +29,7 @@ async function upload(
   const body = new Response(form);
   return t.app.inject({
     method: 'POST',
-    url: '/api/userdetails/photo',
+    url: AccountPaths.photo,
     headers: { ...headers, 'content-type': body.headers.get('content-type')! },
     payload: Buffer.from(await body.arrayBuffer()),
   });
@@ -59,7 +60,7 @@ describe('profile photo', () => {
       expect(served.headers['cache-control']).toBe('public, max-age=3600');
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
-      const me = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+      const me = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
       expect(me.json().data.imageUrl).toBe(imageUrl);
     },
   );
@@ -74,7 +75,7 @@ describe('profile photo', () => {
     expect(fs.existsSync(fileOf(second))).toBe(true);
     const cleared = await t.app.inject({
       method: 'PATCH',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: u.headers,
       payload: { imageUrl: null },
     });
@@ -89,7 +90,8 @@ describe('profile photo', () => {
       upload(u.headers, await image('jpeg'), 'image/jpeg'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const me = (await t.app.inject({ url: '/api/userdetails', headers: u.headers })).json().data;
+    const me = (await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers })).json()
+      .data;
     const folder = path.join(t.config.mediaDir, 'avatars', u.id);
     expect(fs.readdirSync(folder).map((f) => `/media/avatars/${u.id}/${f}`)).toEqual([me.imageUrl]);
     for (const url of [a.json().data.imageUrl, b.json().data.imageUrl]) {
@@ -113,7 +115,7 @@ describe('profile photo', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'The photo must be a JPEG, PNG or WebP image.',
     });
-    const me = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const me = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(me.json().data.imageUrl).toBeNull();
   });
 
@@ -132,7 +134,7 @@ describe('profile photo', () => {
     const u = await createUser(t.app);
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/userdetails/photo',
+      url: AccountPaths.photo,
       headers: u.headers,
       payload: { photo: 'data:image/png;base64,AAAA' },
     });

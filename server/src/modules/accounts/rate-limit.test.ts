@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { PER_ACCOUNT, PER_ADDRESS } from '../auth/limits';
 
 const signIn = (t: TestApp, email: string, password: string, ip: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: AccountPaths.signIn,
     headers: { origin: 'http://localhost:3000' },
     remoteAddress: ip,
     payload: { email, password },
@@ -49,7 +50,7 @@ describe('sign-in rate limits', () => {
     }
     const signUp = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: { origin: 'http://localhost:3000' },
       remoteAddress: ip,
       payload: { name: 'New Learner', email: 'new-one@example.com', password: 'long enough pass' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 
 const origin = { origin: 'http://localhost:3000' };
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 const signIn = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: AccountPaths.signIn,
     headers: origin,
     remoteAddress: ip,
     payload: { email, password },
@@ -21,7 +22,7 @@ describe('sign-up and sign-in', () => {
   it('signs up and answers the bearer token and the user, never the password', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: origin,
       payload: { name: 'Anjali Nair', email: 'anjali@example.com', password: 'kerala-psc-2026' },
     });
@@ -31,7 +32,7 @@ describe('sign-up and sign-in', () => {
     expect(body.user).toMatchObject({ name: 'Anjali Nair', email: 'anjali@example.com' });
     expect(res.body).not.toContain('kerala-psc-2026');
     const me = await t.app.inject({
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.statusCode).toBe(200);
@@ -42,7 +43,7 @@ describe('sign-up and sign-in', () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: origin,
       payload: { name: 'Someone Else', email: u.email, password: 'another-password' },
     });
@@ -53,7 +54,7 @@ describe('sign-up and sign-in', () => {
   it('refuses a short password before anything is stored, naming the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-up/email',
+      url: AccountPaths.signUp,
       headers: origin,
       payload: { name: 'Short Pass', email: 'short@example.com', password: 'abc' },
     });
@@ -87,7 +88,7 @@ describe('sign-up and sign-in', () => {
 describe('sessions', () => {
   it('answers 401 UNAUTHENTICATED without a token and with a made-up one', async () => {
     for (const headers of [{}, { authorization: 'Bearer made-up-token' }]) {
-      const res = await t.app.inject({ url: '/api/userdetails', headers });
+      const res = await t.app.inject({ url: AccountPaths.userDetails, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
@@ -95,17 +96,17 @@ describe('sessions', () => {
 
   it('answers 401 for a token revoked by sign-out, even one the server had just seen', async () => {
     const u = await createUser(t.app);
-    expect((await t.app.inject({ url: '/api/userdetails', headers: u.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers })).statusCode,
+    ).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-out',
+      url: AccountPaths.signOut,
       headers: { ...u.headers, ...origin },
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    const res = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const res = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('sign in again') },
@@ -117,7 +118,7 @@ describe('sessions', () => {
     await t.app.db.execute(
       `update sessions set expires_at = now() - interval '1 minute' where user_id = '${u.id}'`,
     );
-    const res = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const res = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });

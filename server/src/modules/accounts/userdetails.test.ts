@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { AppConfigPaths } from '@pariksha/contracts/app-config-paths';
 import { categories, levels } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createStaff } from '../admin/admin.factories';
@@ -22,20 +24,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (headers: Record<string, string>, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/userdetails', headers, payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: AccountPaths.userDetails,
+    headers,
+    payload: payload as object,
+  });
 
 describe('userdetails', () => {
   it('names the staff role, so the app can show teachers and admins the way into the console', async () => {
     for (const role of ['teacher', 'admin'] as const) {
       const staff = await createStaff(t.app, role);
-      const me = await t.app.inject({ url: '/api/userdetails', headers: staff.headers });
+      const me = await t.app.inject({ url: AccountPaths.userDetails, headers: staff.headers });
       expect(me.json().data.role).toBe(role);
     }
   });
 
   it('starts incomplete and completes once name, mobile, category and level are given', async () => {
     const u = await createUser(t.app, { name: 'Arun' });
-    const first = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const first = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(first.json().data).toMatchObject({
       name: 'Arun',
       email: u.email,
@@ -65,7 +72,7 @@ describe('userdetails', () => {
       targetLevelId: levelId,
       profileComplete: true,
     });
-    const again = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const again = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(again.json().data).toEqual(done.json().data);
   });
 
@@ -95,7 +102,7 @@ describe('userdetails', () => {
     ]);
     const lvl = await patch(u.headers, { targetLevelId: 999_999 });
     expect(lvl.json().error.details[0].field).toBe('targetLevelId');
-    const me = await t.app.inject({ url: '/api/userdetails', headers: u.headers });
+    const me = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
     expect(me.json().data).toMatchObject({
       email: u.email,
       targetCategoryId: null,
@@ -114,14 +121,14 @@ describe('userdetails', () => {
       name: 'Learner B',
       phone: '+919000000002',
     });
-    const aNow = await t.app.inject({ url: '/api/userdetails', headers: a.headers });
+    const aNow = await t.app.inject({ url: AccountPaths.userDetails, headers: a.headers });
     expect(aNow.json().data).toMatchObject({ id: a.id, name: 'Learner A', phone: '+919000000001' });
   });
 
   it('keeps the interface language the learner chose, for every session of theirs', async () => {
     const u = await createUser(t.app);
     const details = async (headers: Record<string, string>) =>
-      (await t.app.inject({ url: '/api/userdetails', headers })).json().data;
+      (await t.app.inject({ url: AccountPaths.userDetails, headers })).json().data;
     expect((await details(u.headers)).language).toBeNull();
     await patch(u.headers, {
       phone: '9847012345',
@@ -136,7 +143,7 @@ describe('userdetails', () => {
     expect(res.json().data).toEqual({ ...before, language: 'ml' });
     const other = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: AccountPaths.signIn,
       headers: { origin: 'http://localhost:3000' },
       payload: { email: u.email, password: u.password },
     });
@@ -165,7 +172,7 @@ describe('userdetails', () => {
 
 describe('app-config', () => {
   it('says no federated sign-in and no store links when none are configured', async () => {
-    const res = await t.app.inject({ url: '/api/app-config' });
+    const res = await t.app.inject({ url: AppConfigPaths.config });
     expect(res.json()).toEqual({
       data: { oidc: null, storeLinks: { playStore: null, appStore: null } },
     });

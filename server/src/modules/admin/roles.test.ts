@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createStaff } from './admin.factories';
 
@@ -88,13 +90,13 @@ describe('staff routes', () => {
   it('tell anyone signed in their own role', async () => {
     const learner = await createUser(t.app);
     const admin = await createStaff(t.app, 'admin', 'Asha Admin');
-    const me = (h: Record<string, string>) => t.app.inject({ url: '/api/admin/me', headers: h });
+    const me = (h: Record<string, string>) => t.app.inject({ url: adminUrl.me(), headers: h });
     expect((await me(learner.headers)).json().data.role).toBe('learner');
     expect((await me(admin.headers)).json().data).toMatchObject({
       role: 'admin',
       name: 'Asha Admin',
     });
-    expect((await t.app.inject({ url: '/api/admin/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: adminUrl.me() })).statusCode).toBe(401);
   });
 });
 
@@ -105,11 +107,12 @@ describe('granting roles', () => {
     const put = (userId: string, role: string) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/admin/people/${userId}/role`,
+        url: adminUrl.role(userId),
         headers: admin.headers,
         payload: { role },
       });
-    const courses = () => t.app.inject({ url: '/api/admin/courses', headers: person.headers });
+    const courses = () =>
+      t.app.inject({ url: catalogueStaffUrl.courses(), headers: person.headers });
 
     expect((await courses()).statusCode).toBe(403);
     expect((await put(person.id, 'teacher')).json().data).toMatchObject({
@@ -118,7 +121,7 @@ describe('granting roles', () => {
     });
     expect((await courses()).statusCode).toBe(200);
     const found = await t.app.inject({
-      url: `/api/admin/people?email=${encodeURIComponent(person.email)}`,
+      url: adminUrl.people(person.email),
       headers: admin.headers,
     });
     expect(found.json().data).toEqual([
@@ -132,7 +135,7 @@ describe('granting roles', () => {
     expect((await put(person.id, 'owner')).statusCode).toBe(400);
 
     const audit = await t.app.inject({
-      url: `/api/admin/audit?entity=role&entityId=${person.id}`,
+      url: adminUrl.audit({ entity: 'role', entityId: person.id }),
       headers: admin.headers,
     });
     expect(

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classStaffUrl, classUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse } from '../exams/exams.factories';
 import { callAs, createStaff, type CallArgs } from './admin.factories';
@@ -29,7 +33,7 @@ async function uploadVideo() {
   const boundary = 'transcode-test';
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/uploads',
+    url: adminUrl.uploads(),
     headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(
@@ -48,7 +52,7 @@ describe('an uploaded class video', () => {
   it('plays as MP4 at once, and as HLS in two qualities once the background job has made them', async () => {
     expect(hasFfmpeg()).toBe(true);
     const course = await createCourse(t.app);
-    const unit = await send(teacher, 'POST', `/api/admin/courses/${course.id}/units`, {
+    const unit = await send(teacher, 'POST', catalogueStaffUrl.units(course.id), {
       title: 'Unit',
       description: '',
       topics: [],
@@ -57,22 +61,27 @@ describe('an uploaded class video', () => {
       topicsMl: null,
     });
     const video = await uploadVideo();
-    const created = await send(teacher, 'POST', `/api/admin/units/${unit.json().data.id}/classes`, {
-      title: 'Transcoded class',
-      titleMl: null,
-      description: '',
-      descriptionMl: null,
-      teacher: 'T',
-      durationSeconds: 24,
-      video,
-      thumbnail: null,
-      captionsEn: null,
-      captionsMl: null,
-      notes: '',
-      notesMl: null,
-      published: true,
-      examIds: [],
-    });
+    const created = await send(
+      teacher,
+      'POST',
+      classStaffUrl.recordedClasses(unit.json().data.id),
+      {
+        title: 'Transcoded class',
+        titleMl: null,
+        description: '',
+        descriptionMl: null,
+        teacher: 'T',
+        durationSeconds: 24,
+        video,
+        thumbnail: null,
+        captionsEn: null,
+        captionsMl: null,
+        notes: '',
+        notesMl: null,
+        published: true,
+        examIds: [],
+      },
+    );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as number;
     expect(created.json().data.transcode).toMatchObject({
@@ -81,7 +90,7 @@ describe('an uploaded class video', () => {
 
     const learner = await createUser(t.app);
     const source = async () =>
-      (await send(learner, 'GET', `/api/recordedclassById/${id}`)).json().data.source as {
+      (await send(learner, 'GET', classUrl.byId(id))).json().data.source as {
         kind: string;
         url: string;
       };
@@ -89,7 +98,8 @@ describe('an uploaded class video', () => {
 
     let state = '';
     for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-      state = (await send(teacher, 'GET', `/api/admin/classes/${id}`)).json().data.transcode.state;
+      state = (await send(teacher, 'GET', classStaffUrl.recordedClass(id))).json().data.transcode
+        .state;
       if (state === 'done' || state === 'failed') break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -98,7 +108,7 @@ describe('an uploaded class video', () => {
     const hls = await source();
     expect(hls.kind).toBe('hls');
     const cookie = String(
-      (await send(learner, 'POST', '/api/media/session')).headers['set-cookie'],
+      (await send(learner, 'POST', MediaPaths.session)).headers['set-cookie'],
     ).split(';')[0]!;
     const master = await t.app.inject({ method: 'GET', url: hls.url, headers: { cookie } });
     expect(master.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { deflated, objectStream, stream, zeros } from '../../lib/pdf-check.fixtures';
@@ -27,7 +28,7 @@ const send = (file: Buffer) => {
   const boundary = 'pdf-upload-boundary';
   return t.app.inject({
     method: 'POST',
-    url: '/api/admin/uploads',
+    url: adminUrl.uploads(),
     headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createStaff } from './admin.factories';
 
@@ -71,7 +72,7 @@ function upload(
   );
   return t.app.inject({
     method: 'POST',
-    url: '/api/admin/uploads',
+    url: adminUrl.uploads(),
     headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
   });
@@ -207,7 +208,7 @@ describe('uploads', () => {
     expect((await send('image', Buffer.alloc(0))).statusCode).toBe(400);
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/uploads',
+      url: adminUrl.uploads(),
       headers: teacher.headers,
       payload: { kind: 'image' },
     });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { affairsStaffUrl, affairsUrl } from '@pariksha/contracts/affairs-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
 import { createCourse } from '../exams/exams.factories';
@@ -31,7 +34,7 @@ const article = {
 };
 
 async function firstCategory() {
-  const cats = (await send(teacher, 'GET', '/api/admin/categories')).json().data.categories;
+  const cats = (await send(teacher, 'GET', catalogueStaffUrl.categories())).json().data.categories;
   return cats[0].id as number;
 }
 
@@ -39,21 +42,21 @@ describe('current affairs in the console', () => {
   it('stores an article sanitised, and refuses one that would be empty', async () => {
     const categoryId = await firstCategory();
     const body = article;
-    const path = `/api/admin/categories/${categoryId}/articles`;
+    const path = affairsStaffUrl.articles(categoryId);
     const res = await send(teacher, 'POST', path, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.bodyHtml).toBe('<p>Commissioned in 2025.</p>');
     const empty = await send(teacher, 'POST', path, { ...body, bodyHtml: '<script>x()</script>' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details[0].field).toBe('bodyHtml');
-    const seen = await send(learner, 'GET', `/api/currentaffairs/${res.json().data.id}`);
+    const seen = await send(learner, 'GET', affairsUrl.article(res.json().data.id));
     expect(seen.statusCode).toBe(200);
   });
 
   it('writes each change down to whoever made it, an edit sanitised as an addition is', async () => {
-    const path = `/api/admin/categories/${await firstCategory()}/articles`;
+    const path = affairsStaffUrl.articles(await firstCategory());
     const created = (await send(teacher, 'POST', path, article)).json().data;
-    const edited = await send(teacher, 'PUT', `/api/admin/articles/${created.id}`, {
+    const edited = await send(teacher, 'PUT', affairsStaffUrl.article(created.id), {
       ...article,
       bodyHtml: '<p onmouseover="steal()">Opened in 2025.<script>alert(1)</script></p>',
       published: false,
@@ -61,13 +64,17 @@ describe('current affairs in the console', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.bodyHtml).toBe('<p>Opened in 2025.</p>');
-    const stale = await send(teacher, 'PUT', `/api/admin/articles/${created.id}`, {
+    const stale = await send(teacher, 'PUT', affairsStaffUrl.article(created.id), {
       ...article,
       updatedAt: created.updatedAt,
     });
     expect(stale.statusCode).toBe(409);
 
-    const log = await send(admin, 'GET', `/api/admin/audit?entity=article&entityId=${created.id}`);
+    const log = await send(
+      admin,
+      'GET',
+      adminUrl.audit({ entity: 'article', entityId: created.id }),
+    );
     expect(log.statusCode, log.body).toBe(200);
     expect(
       log.json().data.map((e: { action: string; actorEmail: string }) => [e.action, e.actorEmail]),

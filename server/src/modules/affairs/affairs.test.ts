@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { affairsUrl } from '@pariksha/contracts/affairs-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 
 describe('months of a category', () => {
   it('lists the months newest first with their article counts, and the tags', async () => {
-    const res = await get(`/api/currentaffairs?categoryId=${kerala}`);
+    const res = await get(affairsUrl.months(kerala));
     expect(res.statusCode).toBe(200);
     const { category, months, tags } = res.json().data;
     expect(category.name).toBe('Kerala PSC');
@@ -56,29 +57,26 @@ describe('months of a category', () => {
     expect(
       (await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11&language=fr`)).statusCode,
     ).toBe(400);
-    expect((await get('/api/currentaffairs?categoryId=999999')).statusCode).toBe(404);
+    expect((await get(affairsUrl.months(999999))).statusCode).toBe(404);
   });
 });
 
 describe('articles of a month', () => {
   it('lists them newest first, in both languages, filtered by language and tag', async () => {
-    const all = (await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11`)).json().data
-      .articles;
+    const all = (await get(affairsUrl.ofMonth(kerala, '2026-11'))).json().data.articles;
     const times = all.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(all.map((a: { language: string }) => a.language))).toEqual(
       new Set(['en', 'ml']),
     );
-    const ml = (
-      await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11&language=ml`)
-    ).json().data.articles;
+    const ml = (await get(affairsUrl.ofMonth(kerala, '2026-11', { language: 'ml' }))).json().data
+      .articles;
     expect(ml.length).toBe(all.length / 2);
     expect(ml.every((a: { language: string }) => a.language === 'ml')).toBe(true);
     const piravi = ml.find((a: { title: string }) => /കേരളപ്പിറവി/.test(a.title));
     expect(piravi).toMatchObject({ isDemo: true, tags: expect.arrayContaining(['kerala']) });
-    const tagged = (
-      await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11&tag=health`)
-    ).json().data.articles;
+    const tagged = (await get(affairsUrl.ofMonth(kerala, '2026-11', { tag: 'health' }))).json().data
+      .articles;
     expect(tagged.length).toBeGreaterThan(0);
     expect(tagged.every((a: { tags: string[] }) => a.tags.includes('health'))).toBe(true);
   });
@@ -94,13 +92,11 @@ describe('articles of a month', () => {
       tags: ['test'],
       publishedAt: new Date('2026-10-31T20:00:00Z'),
     }))!;
-    const nov = (
-      await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-11&tag=test`)
-    ).json().data.articles;
+    const nov = (await get(affairsUrl.ofMonth(kerala, '2026-11', { tag: 'test' }))).json().data
+      .articles;
     expect(nov.map((a: { id: number }) => a.id)).toEqual([id]);
-    const oct = (
-      await get(`/api/currentaffairs?categoryId=${kerala}&month=2026-10&tag=test`)
-    ).json().data.articles;
+    const oct = (await get(affairsUrl.ofMonth(kerala, '2026-10', { tag: 'test' }))).json().data
+      .articles;
     expect(oct).toEqual([]);
   });
 });
@@ -118,12 +114,12 @@ describe('one article', () => {
       tags: [],
       publishedAt: new Date('2026-11-20T03:30:00Z'),
     }))!;
-    const res = await get(`/api/currentaffairs/${id}`);
+    const res = await get(affairsUrl.article(id));
     expect(res.statusCode).toBe(200);
     const { bodyHtml, category } = res.json().data;
     expect(category.id).toBe(kerala);
     expect(bodyHtml).toBe('<p>Kept</p><a>link</a>');
-    expect((await get('/api/currentaffairs/999999')).statusCode).toBe(404);
+    expect((await get(affairsUrl.article(999999))).statusCode).toBe(404);
   });
 
   it('is refused when nothing would be left of it', async () => {
@@ -152,7 +148,7 @@ describe('one article', () => {
       t.app.db,
       sql`update affairs_articles set published = false where id = ${row!.id}`,
     );
-    expect((await get(`/api/currentaffairs/${row!.id}`)).statusCode).toBe(404);
+    expect((await get(affairsUrl.article(row!.id))).statusCode).toBe(404);
     await queryRows(
       t.app.db,
       sql`update affairs_articles set published = true where id = ${row!.id}`,
@@ -162,7 +158,7 @@ describe('one article', () => {
 
 describe('home and videos', () => {
   it("gives the newest articles of the learner's exam, in their language first", async () => {
-    const res = await get('/api/currentaffairs/latest?language=ml');
+    const res = await get(affairsUrl.latest('ml'));
     expect(res.statusCode).toBe(200);
     const latest = res.json().data;
     expect(latest).toHaveLength(4);
@@ -170,16 +166,16 @@ describe('home and videos', () => {
   });
 
   it("lists a category's videos and plays one with the classes' player sources", async () => {
-    const { videos } = (await get(`/api/videoListCurrentAffairs?categoryId=${kerala}`)).json().data;
+    const { videos } = (await get(affairsUrl.videos(kerala))).json().data;
     expect(videos).toHaveLength(2);
     expect(videos[0].thumbnail).toMatch(/^\/media\/classes\/demo-lecture-[ab]\/poster\.jpg$/);
-    const one = (await get(`/api/currentaffairsVideo/${videos[0].id}`)).json().data;
+    const one = (await get(affairsUrl.video(videos[0].id))).json().data;
     expect(one.source).toEqual({
       kind: 'hls',
       url: expect.stringMatching(/^\/media\/classes\/.+\/master\.m3u8$/),
     });
     expect(one.captions.map((c: { lang: string }) => c.lang)).toEqual(['en', 'ml']);
-    expect((await get('/api/currentaffairsVideo/999999')).statusCode).toBe(404);
+    expect((await get(affairsUrl.video(999999))).statusCode).toBe(404);
     expect((await get('/api/videoListCurrentAffairs?categoryId=abc')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { loadConfig } from '../../config';
 
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 const signIn = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: AccountPaths.signIn,
     headers: { origin: 'http://localhost:3000' },
     payload: { email, password },
   });

@@ -1,3 +1,4 @@
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { FieldMessage } from '@pariksha/contracts/accounts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,17 +76,12 @@ describe('identity routes whatever the spelling', () => {
   it('counts every spelling of sign-in against the same per-account limit', async () => {
     const u = await createUser(t.app);
     for (let i = 1; i < PER_ACCOUNT.max; i++) {
-      const res = await send(
-        'POST',
-        '/api/auth/sign-in/email',
-        { email: u.email, password: 'nope' },
-        {},
-      );
+      const res = await send('POST', AccountPaths.signIn, { email: u.email, password: 'nope' }, {});
       expect(res.status).toBe(401);
     }
-    await send('POST', '/api/auth/sign-in/email', { email: u.email, password: 'nope' });
+    await send('POST', AccountPaths.signIn, { email: u.email, password: 'nope' });
     const seen = { limited: 0, unknown: 0 };
-    for (const path of spellings('/api/auth/sign-in/email')) {
+    for (const path of spellings(AccountPaths.signIn)) {
       const res = await send('POST', path, { email: u.email, password: u.password });
       // Either the route itself (and its limit) or no route at all: never better-auth unlimited.
       expect([404, 429], `${path} → ${res.status}`).toContain(res.status);
@@ -100,7 +96,7 @@ describe('identity routes whatever the spelling', () => {
 
   it('holds every spelling of sign-up to the form rules', async () => {
     let n = 0;
-    for (const path of [...spellings('/api/auth/sign-up/email'), '/api/auth/sign-up/email']) {
+    for (const path of [...spellings(AccountPaths.signUp), AccountPaths.signUp]) {
       n += 1;
       const body = { name: 'A', email: `spell${n}@example.com`, password: 'long enough pass' };
       for (const extra of [{}, { name: 'Ok Name', image: 'javascript:alert(1)' }]) {
@@ -108,7 +104,7 @@ describe('identity routes whatever the spelling', () => {
         expect([400, 404], `${path} → ${res.status}`).toContain(res.status);
       }
     }
-    const long = await send('POST', '/api/auth/sign-up/email', {
+    const long = await send('POST', AccountPaths.signUp, {
       name: 'x'.repeat(5000),
       email: 'long-name@example.com',
       password: 'long enough pass',
@@ -121,7 +117,7 @@ describe('identity routes whatever the spelling', () => {
 
   it('refuses a password of the common lists, in any case, naming the field', async () => {
     for (const password of ['password123', 'Sunshine1', 'QWERTYUIOP']) {
-      const res = await send('POST', '/api/auth/sign-up/email', {
+      const res = await send('POST', AccountPaths.signUp, {
         name: 'Common Choice',
         email: `common-${password.toLowerCase()}@example.com`,
         password,
@@ -154,7 +150,7 @@ describe('identity routes whatever the spelling', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body).not.toContain(u.token);
     }
-    const me = await send('GET', '/api/userdetails', undefined, auth);
+    const me = await send('GET', AccountPaths.userDetails, undefined, auth);
     expect(JSON.parse(me.body).data.name).toBe('Test Learner');
   });
 });
@@ -162,7 +158,7 @@ describe('identity routes whatever the spelling', () => {
 describe('sessions by bearer token only', () => {
   async function signIn() {
     const u = await createUser(t.app);
-    const res = await send('POST', '/api/auth/sign-in/email', {
+    const res = await send('POST', AccountPaths.signIn, {
       email: u.email,
       password: u.password,
     });
@@ -171,12 +167,12 @@ describe('sessions by bearer token only', () => {
     return { raw: JSON.parse(res.body).token as string, signed };
   }
   const me = (headers: Record<string, string>) =>
-    send('GET', '/api/userdetails', undefined, headers);
+    send('GET', AccountPaths.userDetails, undefined, headers);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('sets no cookie: the web app holds the bearer token', async () => {
     const u = await createUser(t.app);
-    const res = await send('POST', '/api/auth/sign-in/email', {
+    const res = await send('POST', AccountPaths.signIn, {
       email: u.email,
       password: u.password,
     });
@@ -207,7 +203,7 @@ describe('sessions by bearer token only', () => {
       const forms = await signIn();
       expect((await me(bearer(forms.raw))).status).toBe(200);
       expect((await me(bearer(forms.signed))).status).toBe(200);
-      const out = await send('POST', '/api/auth/sign-out', {}, bearer(forms[by]));
+      const out = await send('POST', AccountPaths.signOut, {}, bearer(forms[by]));
       expect(out.status).toBe(200);
       expect((await me(bearer(forms.raw))).status, `signed out by the ${by} form`).toBe(401);
       expect((await me(bearer(forms.signed))).status, `signed out by the ${by} form`).toBe(401);

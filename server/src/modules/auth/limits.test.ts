@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { ConfigError, loadConfig } from '../../config';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { LEARNER_WRITES, PER_ADDRESS } from './limits';
@@ -23,7 +24,7 @@ describe('TRUST_PROXY', () => {
       const signIn = (i: number) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/auth/sign-in/email',
+          url: AccountPaths.signIn,
           headers: {
             origin: 'http://localhost:3000',
             // The client's own entry first (forged, new each time), then the proxy's.
@@ -54,7 +55,7 @@ describe('writes per learner', () => {
     const patch = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'PATCH',
-        url: '/api/userdetails',
+        url: AccountPaths.userDetails,
         headers,
         payload: { name: 'Ravi K' },
       });
@@ -65,9 +66,9 @@ describe('writes per learner', () => {
     expect(over.json().error.code).toBe('RATE_LIMITED');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Reading is not limited, and nobody else is held up.
-    expect((await t.app.inject({ url: '/api/userdetails', headers: a.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: AccountPaths.userDetails, headers: a.headers })).statusCode,
+    ).toBe(200);
     expect((await patch(b.headers)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueStaffUrl, catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { withQuery } from '@pariksha/contracts/paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, start } from '../exams/exams.factories';
 import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
@@ -21,7 +24,7 @@ const send = (...args: CallArgs) => callAs(t.app, ...args);
 
 async function newCategoryAndLevel() {
   const cat = (
-    await send(admin, 'POST', '/api/admin/categories', {
+    await send(admin, 'POST', catalogueStaffUrl.categories(), {
       name: 'Kerala PSC',
       nameMl: 'കേരള പി.എസ്.സി',
       description: '',
@@ -29,7 +32,7 @@ async function newCategoryAndLevel() {
     })
   ).json().data;
   const level = (
-    await send(admin, 'POST', '/api/admin/levels', { name: 'Degree Level', nameMl: null })
+    await send(admin, 'POST', catalogueStaffUrl.levels(), { name: 'Degree Level', nameMl: null })
   ).json().data;
   return { cat, level };
 }
@@ -51,7 +54,12 @@ const courseBody = (categoryId: number, levelId: number, over: Record<string, un
 describe('courses in the console', () => {
   it('a teacher creates a course learners cannot find until it is published', async () => {
     const { cat, level } = await newCategoryAndLevel();
-    const created = await send(teacher, 'POST', '/api/admin/courses', courseBody(cat.id, level.id));
+    const created = await send(
+      teacher,
+      'POST',
+      catalogueStaffUrl.courses(),
+      courseBody(cat.id, level.id),
+    );
     expect(created.statusCode).toBe(200);
     const course = created.json().data;
     expect(course).toMatchObject({
@@ -59,13 +67,13 @@ describe('courses in the console', () => {
       dependents: { units: 0, exams: 0, attempts: 0 },
     });
 
-    const asLearner = () => send(learner, 'GET', `/api/course/${course.id}`);
+    const asLearner = () => send(learner, 'GET', catalogueUrl.course(course.id));
     const search = async () =>
-      (await send(learner, 'GET', '/api/courses/search?query=secretariat')).json().data;
+      (await send(learner, 'GET', catalogueUrl.search('secretariat'))).json().data;
     expect((await asLearner()).statusCode).toBe(404);
     expect(await search()).toEqual([]);
 
-    const unit = await send(teacher, 'POST', `/api/admin/courses/${course.id}/units`, {
+    const unit = await send(teacher, 'POST', catalogueStaffUrl.units(course.id), {
       title: 'Indian Constitution',
       description: 'Articles',
       topics: ['Preamble'],
@@ -80,18 +88,20 @@ describe('courses in the console', () => {
       topicsMl: [],
     });
 
-    const published = await send(teacher, 'PUT', `/api/admin/courses/${course.id}`, {
+    const published = await send(teacher, 'PUT', catalogueStaffUrl.course(course.id), {
       ...courseBody(cat.id, level.id, { published: true }),
       updatedAt: course.updatedAt,
     });
     expect(published.statusCode).toBe(200);
     expect((await asLearner()).statusCode).toBe(200);
-    expect((await send(learner, 'GET', `/api/syllabus/${course.id}`)).json().data).toHaveLength(1);
+    expect((await send(learner, 'GET', catalogueUrl.syllabus(course.id))).json().data).toHaveLength(
+      1,
+    );
     t.clock.advance(60_000); // the search cache's lifetime
     expect(await search()).toEqual([expect.objectContaining({ id: course.id })]);
 
     const audit = (
-      await send(admin, 'GET', `/api/admin/audit?entity=course&entityId=${course.id}`)
+      await send(admin, 'GET', adminUrl.audit({ entity: 'course', entityId: course.id }))
     ).json().data;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['publish', 'create']);
     expect(audit[0]).toMatchObject({
@@ -104,14 +114,14 @@ describe('courses in the console', () => {
   it('two editors of one course: the second sees a conflict instead of overwriting', async () => {
     const { cat, level } = await newCategoryAndLevel();
     const course = (
-      await send(teacher, 'POST', '/api/admin/courses', courseBody(cat.id, level.id))
+      await send(teacher, 'POST', catalogueStaffUrl.courses(), courseBody(cat.id, level.id))
     ).json().data;
-    const first = await send(teacher, 'PUT', `/api/admin/courses/${course.id}`, {
+    const first = await send(teacher, 'PUT', catalogueStaffUrl.course(course.id), {
       ...courseBody(cat.id, level.id, { name: 'First edit' }),
       updatedAt: course.updatedAt,
     });
     expect(first.statusCode).toBe(200);
-    const second = await send(admin, 'PUT', `/api/admin/courses/${course.id}`, {
+    const second = await send(admin, 'PUT', catalogueStaffUrl.course(course.id), {
       ...courseBody(cat.id, level.id, { name: 'Second edit' }),
       updatedAt: course.updatedAt,
     });
@@ -120,7 +130,7 @@ describe('courses in the console', () => {
       code: 'CONFLICT',
       details: { updatedAt: first.json().data.updatedAt },
     });
-    expect((await send(admin, 'GET', `/api/admin/courses/${course.id}`)).json().data.name).toBe(
+    expect((await send(admin, 'GET', catalogueStaffUrl.course(course.id))).json().data.name).toBe(
       'First edit',
     );
   });
@@ -130,7 +140,7 @@ describe('courses in the console', () => {
     const bad = await send(
       teacher,
       'POST',
-      '/api/admin/courses',
+      catalogueStaffUrl.courses(),
       courseBody(cat.id, level.id, { name: '  ', image: '/media/courses/none.png' }),
     );
     expect(bad.statusCode).toBe(400);
@@ -138,23 +148,28 @@ describe('courses in the console', () => {
     const image = await send(
       teacher,
       'POST',
-      '/api/admin/courses',
+      catalogueStaffUrl.courses(),
       courseBody(cat.id, level.id, { image: '/media/courses/none.png' }),
     );
     expect(image.json().error.details).toEqual([expect.objectContaining({ field: 'image' })]);
     const outside = await send(
       teacher,
       'POST',
-      '/api/admin/courses',
+      catalogueStaffUrl.courses(),
       courseBody(cat.id, level.id, { image: '/media/../secret' }),
     );
     expect(outside.statusCode).toBe(400);
-    const level404 = await send(teacher, 'POST', '/api/admin/courses', courseBody(cat.id, 999_999));
+    const level404 = await send(
+      teacher,
+      'POST',
+      catalogueStaffUrl.courses(),
+      courseBody(cat.id, 999_999),
+    );
     expect(level404.json().error.details).toEqual([expect.objectContaining({ field: 'levelId' })]);
-    expect((await send(teacher, 'GET', '/api/admin/courses/999999')).statusCode).toBe(404);
+    expect((await send(teacher, 'GET', catalogueStaffUrl.course(999999))).statusCode).toBe(404);
     expect(
       (
-        await send(teacher, 'PUT', '/api/admin/units/999999', {
+        await send(teacher, 'PUT', catalogueStaffUrl.unit(999999), {
           title: 'x',
           description: '',
           topics: [],
@@ -172,14 +187,20 @@ describe('courses in the console', () => {
     const taker = await createUser(t.app);
     const { attemptId } = await start(t.app, taker, examId);
     await end(t.app, taker, attemptId);
-    const refused = await send(teacher, 'DELETE', `/api/admin/courses/${course}`);
+    const refused = await send(teacher, 'DELETE', catalogueStaffUrl.course(course));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/1 exams, 1 attempts/);
     expect(refused.json().error.details.dependents).toMatchObject({ exams: 1, attempts: 1 });
     expect(
-      (await send(teacher, 'DELETE', `/api/admin/courses/${course}?confirm=true`)).statusCode,
+      (
+        await send(
+          teacher,
+          'DELETE',
+          withQuery(catalogueStaffUrl.course(course), { confirm: true }),
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await send(teacher, 'GET', `/api/admin/courses/${course}`)).statusCode).toBe(404);
+    expect((await send(teacher, 'GET', catalogueStaffUrl.course(course))).statusCode).toBe(404);
   });
 });
 
@@ -192,12 +213,12 @@ describe('categories, levels and order', () => {
   it('a category with courses cannot go; an empty one can; units take a new order', async () => {
     const { cat, level } = await newCategoryAndLevel();
     const course = (
-      await send(teacher, 'POST', '/api/admin/courses', courseBody(cat.id, level.id))
+      await send(teacher, 'POST', catalogueStaffUrl.courses(), courseBody(cat.id, level.id))
     ).json().data;
-    expect((await send(admin, 'DELETE', `/api/admin/categories/${cat.id}`)).statusCode).toBe(409);
+    expect((await send(admin, 'DELETE', catalogueStaffUrl.category(cat.id))).statusCode).toBe(409);
 
     const unit = (title: string) =>
-      send(teacher, 'POST', `/api/admin/courses/${course.id}/units`, {
+      send(teacher, 'POST', catalogueStaffUrl.units(course.id), {
         title,
         description: '',
         topics: [],
@@ -209,26 +230,33 @@ describe('categories, levels and order', () => {
     for (const title of ['One', 'Two', 'Three']) ids.push((await unit(title)).json().data.id);
     const reversed = [...ids].reverse();
     expect(
-      (await send(teacher, 'PUT', `/api/admin/courses/${course.id}/units/order`, { ids: reversed }))
+      (await send(teacher, 'PUT', catalogueStaffUrl.unitsOrder(course.id), { ids: reversed }))
         .statusCode,
     ).toBe(200);
-    const units = (await send(teacher, 'GET', `/api/admin/courses/${course.id}/units`)).json().data;
+    const units = (await send(teacher, 'GET', catalogueStaffUrl.units(course.id))).json().data;
     expect(units.map((u: { title: string }) => u.title)).toEqual(['Three', 'Two', 'One']);
     expect(
       (
-        await send(teacher, 'PUT', `/api/admin/courses/${course.id}/units/order`, {
+        await send(teacher, 'PUT', catalogueStaffUrl.unitsOrder(course.id), {
           ids: [ids[0], ids[0], ids[1]],
         })
       ).statusCode,
     ).toBe(400);
     expect(
-      (await send(teacher, 'PUT', '/api/admin/categories/order', { ids: [cat.id] })).statusCode,
+      (await send(teacher, 'PUT', catalogueStaffUrl.categoriesOrder(), { ids: [cat.id] }))
+        .statusCode,
     ).toBe(403);
 
     expect(
-      (await send(teacher, 'DELETE', `/api/admin/courses/${course.id}?confirm=true`)).statusCode,
+      (
+        await send(
+          teacher,
+          'DELETE',
+          withQuery(catalogueStaffUrl.course(course.id), { confirm: true }),
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await send(admin, 'DELETE', `/api/admin/categories/${cat.id}`)).statusCode).toBe(200);
-    expect((await send(admin, 'DELETE', `/api/admin/levels/${level.id}`)).statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', catalogueStaffUrl.category(cat.id))).statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', catalogueStaffUrl.level(level.id))).statusCode).toBe(200);
   });
 });

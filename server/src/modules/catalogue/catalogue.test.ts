@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { courses, syllabusUnits } from '../../db/schema/index';
 import { DEMO_COURSES, seedCatalogue } from '../../seed/catalogue';
@@ -25,7 +26,7 @@ type Cat = {
   levels: { id: number; slug: string; courseCount: number }[];
 };
 async function categories(): Promise<Cat[]> {
-  return (await get('/api/categoryForWeb')).json().data;
+  return (await get(catalogueUrl.categories())).json().data;
 }
 async function idsOf(catSlug: string, levelSlug: string) {
   const cat = (await categories()).find((c) => c.slug === catSlug)!;
@@ -41,12 +42,12 @@ async function courseIdOf(slug: string) {
 
 describe('catalogue calls need a signed-in learner', () => {
   it.each([
-    '/api/categoryForWeb',
-    '/api/category/level/1/1',
-    '/api/course/1',
-    '/api/syllabus/1',
-    '/api/courses/search?query=ldc',
-    '/api/courses/continue',
+    catalogueUrl.categories(),
+    catalogueUrl.categoryLevel(1, 1),
+    catalogueUrl.course(1),
+    catalogueUrl.syllabus(1),
+    catalogueUrl.search('ldc'),
+    catalogueUrl.continue(),
   ])('%s answers 401 without a token', async (url) => {
     const res = await get(url, {});
     expect(res.statusCode).toBe(401);
@@ -56,7 +57,7 @@ describe('catalogue calls need a signed-in learner', () => {
 
 describe('GET /api/categoryForWeb', () => {
   it('lists the categories in order, each with only the levels that have courses', async () => {
-    const res = await get('/api/categoryForWeb');
+    const res = await get(catalogueUrl.categories());
     expect(res.statusCode).toBe(200);
     const cats = res.json().data as Cat[];
     expect(cats.map((c) => [c.slug, c.name])).toEqual([
@@ -75,7 +76,7 @@ describe('GET /api/categoryForWeb', () => {
 describe('GET /api/category/level/:categoryId/:levelId', () => {
   it('lists the courses with zero progress for a new learner', async () => {
     const { categoryId, levelId } = await idsOf('kerala-psc', '10th-level');
-    const res = await get(`/api/category/level/${categoryId}/${levelId}`);
+    const res = await get(catalogueUrl.categoryLevel(categoryId, levelId));
     expect(res.statusCode).toBe(200);
     const { category, level, courses: list } = res.json().data;
     expect(category.name).toBe('Kerala PSC');
@@ -96,8 +97,10 @@ describe('GET /api/category/level/:categoryId/:levelId', () => {
 
   it('answers 404 for an unknown category or level and 400 for a malformed id', async () => {
     const { categoryId, levelId } = await idsOf('upsc', 'degree-level');
-    expect((await get(`/api/category/level/99999/${levelId}`)).json().error.code).toBe('NOT_FOUND');
-    expect((await get(`/api/category/level/${categoryId}/99999`)).statusCode).toBe(404);
+    expect((await get(catalogueUrl.categoryLevel(99999, levelId))).json().error.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await get(catalogueUrl.categoryLevel(categoryId, 99999))).statusCode).toBe(404);
     const bad = await get(`/api/category/level/abc/${levelId}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
@@ -106,7 +109,7 @@ describe('GET /api/category/level/:categoryId/:levelId', () => {
   it('answers an empty list for a known pair without courses', async () => {
     const { categoryId } = await idsOf('upsc', 'degree-level');
     const { levelId } = await idsOf('kerala-psc', '10th-level');
-    const res = await get(`/api/category/level/${categoryId}/${levelId}`);
+    const res = await get(catalogueUrl.categoryLevel(categoryId, levelId));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.courses).toEqual([]);
   });
@@ -115,7 +118,7 @@ describe('GET /api/category/level/:categoryId/:levelId', () => {
 describe('GET /api/course/:id', () => {
   it('answers the course with its category, level, highlights and progress', async () => {
     const id = await courseIdOf('upsc-indian-polity');
-    const res = await get(`/api/course/${id}`);
+    const res = await get(catalogueUrl.course(id));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       id,
@@ -130,7 +133,7 @@ describe('GET /api/course/:id', () => {
   });
 
   it('answers 404 NOT_FOUND for an unknown id and 400 for a malformed one', async () => {
-    const res = await get('/api/course/987654');
+    const res = await get(catalogueUrl.course(987654));
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Course not found' });
     expect((await get('/api/course/-3')).statusCode).toBe(400);
@@ -138,7 +141,7 @@ describe('GET /api/course/:id', () => {
 
   it('serves the course image from the app itself', async () => {
     const id = await courseIdOf('ssc-cgl-quant');
-    const image = (await get(`/api/course/${id}`)).json().data.course_image as string;
+    const image = (await get(catalogueUrl.course(id))).json().data.course_image as string;
     const res = await t.app.inject({ method: 'GET', url: image });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
@@ -149,7 +152,7 @@ describe('GET /api/course/:id', () => {
 describe('GET /api/syllabus/:courseId', () => {
   it('answers the units in teaching order', async () => {
     const id = await courseIdOf('kpsc-kerala-renaissance');
-    const res = await get(`/api/syllabus/${id}`);
+    const res = await get(catalogueUrl.syllabus(id));
     expect(res.statusCode).toBe(200);
     const units = res.json().data as { position: number; title: string; topics: string[] }[];
     expect(units.map((u) => u.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -158,13 +161,13 @@ describe('GET /api/syllabus/:courseId', () => {
   });
 
   it('answers 404 for an unknown course', async () => {
-    expect((await get('/api/syllabus/424242')).json().error.code).toBe('NOT_FOUND');
+    expect((await get(catalogueUrl.syllabus(424242))).json().error.code).toBe('NOT_FOUND');
   });
 });
 
 describe('GET /api/courses/continue', () => {
   it('is empty for a learner who has not started anything', async () => {
-    const res = await get('/api/courses/continue');
+    const res = await get(catalogueUrl.continue());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
   });
@@ -190,7 +193,7 @@ describe('demo catalogue', () => {
       (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
     expect(await count(courses)).toBe(15);
     expect(await count(syllabusUnits)).toBe(DEMO_COURSES.reduce((n, c) => n + c.units.length, 0));
-    expect((await get(`/api/course/${id}`)).json().data.course_name).toBe('MTS GK (edited)');
+    expect((await get(catalogueUrl.course(id))).json().data.course_name).toBe('MTS GK (edited)');
   });
 });
 
@@ -231,7 +234,7 @@ describe('progress from mock tests', () => {
     ]);
     await end(t.app, learner, attemptId);
 
-    const course = (await get(`/api/course/${courseId}`, learner.headers)).json().data;
+    const course = (await get(catalogueUrl.course(courseId), learner.headers)).json().data;
     // 2 of 4 right, no wrong: 50 %; one of the course's two tests done.
     expect(course.progress).toMatchObject({
       testsTaken: 1,
@@ -239,9 +242,9 @@ describe('progress from mock tests', () => {
       averageScore: 50,
       percent: 50,
     });
-    const started = (await get('/api/courses/continue', learner.headers)).json().data;
+    const started = (await get(catalogueUrl.continue(), learner.headers)).json().data;
     expect(started.map((c: { id: number }) => c.id)).toEqual([courseId]);
     // Another learner's figures are untouched.
-    expect((await get(`/api/course/${courseId}`)).json().data.progress.testsTaken).toBe(0);
+    expect((await get(catalogueUrl.course(courseId))).json().data.progress.testsTaken).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { CataloguePaths, catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { categories, courses, levels } from '../../db/schema/index';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -9,7 +10,7 @@ let headers: Record<string, string>;
 const search = (query?: string) =>
   t.app.inject({
     method: 'GET',
-    url: '/api/courses/search',
+    url: CataloguePaths.search,
     query: query === undefined ? {} : { query },
     headers,
   });
@@ -344,7 +345,7 @@ describe('GET /api/courses/search with SEARCH_CACHE_SIZE=0', () => {
       await seedCatalogue(off.app);
       const { headers } = await createUser(off.app);
       const find = async (q: string) =>
-        (await off.app.inject({ url: `/api/courses/search?query=${q}`, headers }))
+        (await off.app.inject({ url: catalogueUrl.search(q), headers }))
           .json()
           .data.map((h: { course_name: string }) => h.course_name);
       expect(await find('philately')).toEqual([]);

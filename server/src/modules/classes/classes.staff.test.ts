@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classStaffUrl, classUrl } from '@pariksha/contracts/classes-paths';
+import { withQuery } from '@pariksha/contracts/paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
 import { createExam } from '../exams/exams.factories';
@@ -43,50 +45,56 @@ describe('recorded classes in the console', () => {
     };
     expect(
       (
-        await send(teacher, 'POST', `/api/admin/units/${unitId}/classes`, {
+        await send(teacher, 'POST', classStaffUrl.recordedClasses(unitId), {
           ...body,
           examIds: [other.id],
         })
       ).statusCode,
     ).toBe(400);
-    const missing = await send(teacher, 'POST', `/api/admin/units/${unitId}/classes`, {
+    const missing = await send(teacher, 'POST', classStaffUrl.recordedClasses(unitId), {
       ...body,
       video: 'classes/00000000-0000-0000-0000-000000000000/video.mp4',
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details[0].field).toBe('video');
 
-    const created = await send(teacher, 'POST', `/api/admin/units/${unitId}/classes`, body);
+    const created = await send(teacher, 'POST', classStaffUrl.recordedClasses(unitId), body);
     expect(created.statusCode, created.body).toBe(200);
     const item = created.json().data;
     expect(item).toMatchObject({ unitId, position: 1, examIds: [exam.id], used: 0 });
-    expect((await send(learner, 'GET', `/api/recordedclassById/${item.id}`)).statusCode).toBe(404);
+    expect((await send(learner, 'GET', classUrl.byId(item.id))).statusCode).toBe(404);
 
-    const published = await send(teacher, 'PUT', `/api/admin/classes/${item.id}`, {
+    const published = await send(teacher, 'PUT', classStaffUrl.recordedClass(item.id), {
       ...body,
       published: true,
       updatedAt: item.updatedAt,
     });
     expect(published.statusCode, published.body).toBe(200);
-    const seen = await send(learner, 'GET', `/api/recordedclassById/${item.id}`);
+    const seen = await send(learner, 'GET', classUrl.byId(item.id));
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.title).toBe('Temple entry proclamation');
-    const stale = await send(teacher, 'PUT', `/api/admin/classes/${item.id}`, {
+    const stale = await send(teacher, 'PUT', classStaffUrl.recordedClass(item.id), {
       ...body,
       updatedAt: item.updatedAt,
     });
     expect(stale.statusCode).toBe(409);
 
     // Watched by a learner: deleting it asks first.
-    await send(learner, 'PUT', `/api/recordedclassById/${item.id}/progress`, {
+    await send(learner, 'PUT', classUrl.progress(item.id), {
       positionSeconds: 30,
     });
-    const refused = await send(teacher, 'DELETE', `/api/admin/classes/${item.id}`);
+    const refused = await send(teacher, 'DELETE', classStaffUrl.recordedClass(item.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.details).toEqual({ used: 1 });
     expect(
-      (await send(teacher, 'DELETE', `/api/admin/classes/${item.id}?confirm=true`)).statusCode,
+      (
+        await send(
+          teacher,
+          'DELETE',
+          withQuery(classStaffUrl.recordedClass(item.id), { confirm: true }),
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await send(learner, 'GET', `/api/recordedclassById/${item.id}`)).statusCode).toBe(404);
+    expect((await send(learner, 'GET', classUrl.byId(item.id))).statusCode).toBe(404);
   });
 });

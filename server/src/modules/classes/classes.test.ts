@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { classUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { recordedClasses } from '../../db/schema/index';
 import { queryRows } from '../../db/client';
@@ -16,7 +19,7 @@ let unitIds: number[];
 const call = (method: 'GET' | 'PUT', url: string, headers = me, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const put = (id: number, positionSeconds: unknown, headers = me) =>
-  call('PUT', `/api/recordedclassById/${id}/progress`, headers, { positionSeconds });
+  call('PUT', classUrl.progress(id), headers, { positionSeconds });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,7 +30,7 @@ afterAll(() => t.close());
 
 describe('recorded classes of a course', () => {
   it('lists every syllabus unit in order, the first three with two classes each, all new', async () => {
-    const res = await call('GET', `/api/recordedclass/${courseId}`);
+    const res = await call('GET', classUrl.ofCourse(courseId));
     expect(res.statusCode).toBe(200);
     const { course, units, continue: next } = res.json().data;
     expect(course.course_name).toMatch(/Kerala Renaissance/);
@@ -55,7 +58,7 @@ describe('recorded classes of a course', () => {
   });
 
   it('keeps one unit with syllabus_id, and 404s a unit of another course or a course not there', async () => {
-    const one = await call('GET', `/api/recordedclass/${courseId}?syllabus_id=${unitIds[1]}`);
+    const one = await call('GET', classUrl.ofCourse(courseId, unitIds[1]));
     expect(one.statusCode).toBe(200);
     const units = one.json().data.units;
     expect(units).toHaveLength(1);
@@ -64,10 +67,8 @@ describe('recorded classes of a course', () => {
       t.app.db,
       sql`select id from syllabus_units where course_id <> ${courseId} limit 1`,
     );
-    expect(
-      (await call('GET', `/api/recordedclass/${courseId}?syllabus_id=${elsewhere!.id}`)).statusCode,
-    ).toBe(404);
-    expect((await call('GET', '/api/recordedclass/999999')).statusCode).toBe(404);
+    expect((await call('GET', classUrl.ofCourse(courseId, elsewhere!.id))).statusCode).toBe(404);
+    expect((await call('GET', classUrl.ofCourse(999999))).statusCode).toBe(404);
     expect((await call('GET', `/api/recordedclass/${courseId}?syllabus_id=abc`)).statusCode).toBe(
       400,
     );
@@ -76,7 +77,7 @@ describe('recorded classes of a course', () => {
 
 describe('one class', () => {
   it('has its video, captions, notes, neighbours in the unit and exams', async () => {
-    const res = await call('GET', `/api/recordedclassById/${ids[0]}`);
+    const res = await call('GET', classUrl.byId(ids[0]!));
     expect(res.statusCode).toBe(200);
     const c = res.json().data;
     expect(c.source).toEqual({
@@ -95,7 +96,7 @@ describe('one class', () => {
     expect(c.next).toMatchObject({ id: ids[1] });
     expect(c.course).toEqual({ id: courseId, course_name: expect.any(String) });
     expect(c.unit.syllabus_id).toBe(unitIds[0]);
-    const second = (await call('GET', `/api/recordedclassById/${ids[1]}`)).json().data;
+    const second = (await call('GET', classUrl.byId(ids[1]!))).json().data;
     expect(second.source.kind).toBe('mp4');
     expect(second.source.url).toMatch(/video\.mp4$/);
     expect(second.previous).toMatchObject({ id: ids[0] });
@@ -103,7 +104,7 @@ describe('one class', () => {
   });
 
   it('is a 404 when there is no such class', async () => {
-    expect((await call('GET', '/api/recordedclassById/999999')).statusCode).toBe(404);
+    expect((await call('GET', classUrl.byId(999999))).statusCode).toBe(404);
   });
 });
 
@@ -115,18 +116,16 @@ describe('classes in progress', () => {
     await put(ids[1]!, 8, learner);
     t.clock.advance(1000);
     await put(ids[5]!, 23, learner); // watched: not in progress
-    const r = await call('GET', '/api/recordedclasses/continue', learner);
+    const r = await call('GET', classUrl.inProgress(), learner);
     const list = r.json().data;
     expect(list.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[4]]);
     expect(list[0]).toMatchObject({
       course_name: expect.stringMatching(/Kerala Renaissance/),
       progress: { positionSeconds: 8 },
     });
-    const course = (await call('GET', `/api/recordedclass/${courseId}`, learner)).json().data;
+    const course = (await call('GET', classUrl.ofCourse(courseId), learner)).json().data;
     expect(course.continue).toMatchObject({ id: ids[1] });
-    const unit3 = (
-      await call('GET', `/api/recordedclass/${courseId}?syllabus_id=${unitIds[2]}`, learner)
-    ).json().data;
+    const unit3 = (await call('GET', classUrl.ofCourse(courseId, unitIds[2]), learner)).json().data;
     expect(unit3.continue).toMatchObject({ id: ids[4] });
   });
 
@@ -136,9 +135,9 @@ describe('classes in progress', () => {
     await put(ids[2]!, 5, learner);
     t.clock.advance(200);
     await put(ids[3]!, 5, learner);
-    const list = (await call('GET', '/api/recordedclasses/continue', learner)).json().data;
+    const list = (await call('GET', classUrl.inProgress(), learner)).json().data;
     expect(list.map((c: { id: number }) => c.id)).toEqual([ids[3], ids[2]]);
-    const course = (await call('GET', `/api/recordedclass/${courseId}`, learner)).json().data;
+    const course = (await call('GET', classUrl.ofCourse(courseId), learner)).json().data;
     expect(course.continue).toMatchObject({ id: ids[3] });
   });
 
@@ -149,9 +148,7 @@ describe('classes in progress', () => {
       sql`select id from recorded_classes order by id limit 8`,
     );
     for (const { id } of many) await put(id, 3, learner);
-    expect((await call('GET', '/api/recordedclasses/continue', learner)).json().data).toHaveLength(
-      6,
-    );
+    expect((await call('GET', classUrl.inProgress(), learner)).json().data).toHaveLength(6);
   });
 });
 
@@ -163,14 +160,14 @@ describe('an unpublished class', () => {
       .set({ published: false })
       .where(eq(recordedClasses.id, id));
     try {
-      const units = (await call('GET', `/api/recordedclass/${courseId}`)).json().data.units;
+      const units = (await call('GET', classUrl.ofCourse(courseId))).json().data.units;
       expect(units[2].classes.map((c: { id: number }) => c.id)).toEqual([ids[4]]);
-      expect((await call('GET', `/api/recordedclassById/${id}`)).statusCode).toBe(404);
+      expect((await call('GET', classUrl.byId(id))).statusCode).toBe(404);
       expect((await put(id, 3)).statusCode).toBe(404);
-      expect((await call('GET', `/api/exam_recordedclass/${id}`)).statusCode).toBe(404);
-      const neighbour = (await call('GET', `/api/recordedclassById/${ids[4]}`)).json().data;
+      expect((await call('GET', examUrl.byRecordedClass(id))).statusCode).toBe(404);
+      const neighbour = (await call('GET', classUrl.byId(ids[4]!))).json().data;
       expect(neighbour.next).toBeNull();
-      const course = (await call('GET', `/api/course/${courseId}`)).json().data.progress;
+      const course = (await call('GET', catalogueUrl.course(courseId))).json().data.progress;
       expect(course.classesTotal).toBe(5);
     } finally {
       await t.app.db

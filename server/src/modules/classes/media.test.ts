@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { seededCourse } from './classes.factories';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seededCourse(t.app);
   const u = await createUser(t.app);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/session', headers: u.headers });
+  const res = await t.app.inject({ method: 'POST', url: MediaPaths.session, headers: u.headers });
   cookie = String(res.headers['set-cookie']).split(';')[0]!;
 });
 afterAll(() => t.close());

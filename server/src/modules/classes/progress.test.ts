@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { classUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { createClass, seededCourse } from './classes.factories';
@@ -14,7 +16,7 @@ let ids: number[];
 const call = (method: 'GET' | 'PUT', url: string, headers = me, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const put = (id: number, positionSeconds: unknown, headers = me) =>
-  call('PUT', `/api/recordedclassById/${id}/progress`, headers, { positionSeconds });
+  call('PUT', classUrl.progress(id), headers, { positionSeconds });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -44,12 +46,11 @@ describe('progress', () => {
     });
     expect((await put(ids[2]!, 24)).json().data.percent).toBe(100);
 
-    const mine = (await call('GET', `/api/recordedclassById/${ids[2]}`)).json().data.progress;
+    const mine = (await call('GET', classUrl.byId(ids[2]!))).json().data.progress;
     expect(mine).toMatchObject({ state: 'watched', positionSeconds: 24 });
-    const theirs = (await call('GET', `/api/recordedclassById/${ids[2]}`, other)).json().data
-      .progress;
+    const theirs = (await call('GET', classUrl.byId(ids[2]!), other)).json().data.progress;
     expect(theirs).toEqual({ state: 'new', positionSeconds: 0, percent: 0, updatedAt: null });
-    const list = (await call('GET', `/api/recordedclass/${courseId}`, other)).json().data;
+    const list = (await call('GET', classUrl.ofCourse(courseId), other)).json().data;
     expect(list.units[1].classes[0].progress.state).toBe('new');
   });
 
@@ -78,7 +79,7 @@ describe('progress', () => {
     const now = t.clock.now().getTime();
     const at = (ms: number) => new Date(now + ms).toISOString();
     const save = (positionSeconds: number, clientTime?: string) =>
-      call('PUT', `/api/recordedclassById/${ids[3]}/progress`, learner, {
+      call('PUT', classUrl.progress(ids[3]!), learner, {
         positionSeconds,
         clientTime,
       });
@@ -119,22 +120,23 @@ describe('progress', () => {
   });
 
   it('refuses a missing position and a class not there', async () => {
-    const missing = await call('PUT', `/api/recordedclassById/${ids[3]}/progress`, me, {});
+    const missing = await call('PUT', classUrl.progress(ids[3]!), me, {});
     expect(missing.statusCode).toBe(400);
     expect((await put(999999, 3)).statusCode).toBe(404);
-    const untouched = (await call('GET', `/api/recordedclassById/${ids[3]}`)).json().data.progress;
+    const untouched = (await call('GET', classUrl.byId(ids[3]!))).json().data.progress;
     expect(untouched.state).toBe('new');
   });
 
   it('moves the course’s progress: classes watched of the course’s classes', async () => {
     const learner = (await createUser(t.app)).headers;
-    const course = (await call('GET', `/api/course/${courseId}`, learner)).json().data.progress;
+    const course = (await call('GET', catalogueUrl.course(courseId), learner)).json().data.progress;
     expect(course).toMatchObject({ classesWatched: 0, classesTotal: 6, percent: 0 });
     await put(ids[0]!, 10, learner);
-    const started = (await call('GET', `/api/course/${courseId}`, learner)).json().data.progress;
+    const started = (await call('GET', catalogueUrl.course(courseId), learner)).json().data
+      .progress;
     expect(started).toMatchObject({ classesWatched: 0, percent: 0 });
     await put(ids[0]!, 23, learner);
-    const after = (await call('GET', `/api/course/${courseId}`, learner)).json().data.progress;
+    const after = (await call('GET', catalogueUrl.course(courseId), learner)).json().data.progress;
     expect(after).toMatchObject({ classesWatched: 1, classesTotal: 6 });
     expect(after.percent).toBeGreaterThan(0);
   });

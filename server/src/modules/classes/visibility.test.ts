@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { materialUrl } from '@pariksha/contracts/material-paths';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { classUrl } from '@pariksha/contracts/classes-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import {
   courses,
@@ -76,14 +79,12 @@ const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
 /** Every learner route of one class and one document, reads and writes alike. */
 const routes = (c: Content) =>
   ({
-    'GET class': () => call('GET', `/api/recordedclassById/${c.classId}`),
-    'PUT class progress': () =>
-      call('PUT', `/api/recordedclassById/${c.classId}/progress`, { positionSeconds: 10 }),
-    'GET class exams': () => call('GET', `/api/exam_recordedclass/${c.classId}`),
-    'GET document': () => call('GET', `/api/material/document/${c.documentId}`),
-    'PUT document progress': () =>
-      call('PUT', `/api/material/document/${c.documentId}/progress`, { page: 2 }),
-    'GET document file': () => call('GET', `/api/material/file/${c.documentId}`),
+    'GET class': () => call('GET', classUrl.byId(c.classId)),
+    'PUT class progress': () => call('PUT', classUrl.progress(c.classId), { positionSeconds: 10 }),
+    'GET class exams': () => call('GET', examUrl.byRecordedClass(c.classId)),
+    'GET document': () => call('GET', materialUrl.byId(c.documentId)),
+    'PUT document progress': () => call('PUT', materialUrl.progress(c.documentId), { page: 2 }),
+    'GET document file': () => call('GET', materialUrl.file(c.documentId)),
   }) as const;
 
 /** What each route answers: its status and, for a refusal, its body. */
@@ -156,17 +157,15 @@ describe('what learners cannot see', () => {
     const c = await content();
     expect((await routes(c)['PUT class progress']()).statusCode).toBe(200);
     const continuing = async () =>
-      (await call('GET', '/api/recordedclasses/continue'))
-        .json()
-        .data.map((x: { id: number }) => x.id);
+      (await call('GET', classUrl.inProgress())).json().data.map((x: { id: number }) => x.id);
     expect(await continuing()).toContain(c.classId);
 
     await t.app.db.update(courses).set({ published: false }).where(eq(courses.id, c.courseId));
     for (const url of [
-      `/api/recordedclass/${c.courseId}`,
-      `/api/material/${c.courseId}`,
-      `/api/exam_recordedclass_course/${c.courseId}`,
-      `/api/exam_liveclass_course/${c.courseId}`,
+      classUrl.ofCourse(c.courseId),
+      materialUrl.ofCourse(c.courseId),
+      examUrl.byRecordedClassCourse(c.courseId),
+      examUrl.byLiveClassCourse(c.courseId),
     ]) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(404);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import type { QuestionInput } from '@pariksha/contracts/exams-staff';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { SYSTEM_ACTOR } from '../../lib/audit';
@@ -25,8 +27,8 @@ afterAll(() => t.close());
 
 const SCRIPT = '<script>alert(1)</script>';
 
-const audit = async (query: string) =>
-  (await callAs(t.app, admin, 'GET', `/api/admin/audit?${query}`)).json().data as {
+const audit = async (query: Parameters<typeof adminUrl.audit>[0]) =>
+  (await callAs(t.app, admin, 'GET', adminUrl.audit(query))).json().data as {
     actorEmail: string;
     action: string;
     entity: string;
@@ -34,8 +36,7 @@ const audit = async (query: string) =>
     after: Record<string, unknown>;
   }[];
 
-const staffView = async (path: string) =>
-  (await callAs(t.app, admin, 'GET', `/api/admin${path}`)).json().data;
+const staffView = async (url: string) => (await callAs(t.app, admin, 'GET', url)).json().data;
 
 const question = (sectionId: number, over: Partial<QuestionInput> = {}): QuestionInput => ({
   sectionId,
@@ -85,18 +86,18 @@ describe('demo content', () => {
     };
     await seedExams(t.app, [hostile]);
 
-    const exams = (await staffView(`/courses/${course.id}/exams`)) as { id: number }[];
+    const exams = (await staffView(examStaffUrl.exams(course.id))) as { id: number }[];
     expect(exams).toHaveLength(1);
     const examId = exams[0]!.id;
-    expect((await staffView(`/exams/${examId}`)).instructions).toBe('<p>Go</p>');
-    const [q] = await staffView(`/exams/${examId}/questions`);
+    expect((await staffView(examStaffUrl.exam(examId))).instructions).toBe('<p>Go</p>');
+    const [q] = await staffView(examStaffUrl.questions(examId));
     expect(q).toMatchObject({
       stem: '<p>Q1</p>',
       explanation: '<p>Because</p>',
       options: [{ text: 'a' }, { text: '<b>b</b>', correct: true }],
     });
 
-    const entries = await audit(`entity=exam&entityId=${examId}`);
+    const entries = await audit({ entity: 'exam', entityId: examId });
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([
       ['import', SYSTEM_ACTOR.email],
       ['create', SYSTEM_ACTOR.email],
@@ -108,7 +109,7 @@ describe('demo content', () => {
 describe('a test’s exam', () => {
   it('goes in through the same writers, and is written to the audit log', async () => {
     const exam = await createExam(t.app, { sections: [2, 1] });
-    const entries = await audit(`entity=exam&entityId=${exam.id}`);
+    const entries = await audit({ entity: 'exam', entityId: exam.id });
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([
       ['import', SYSTEM_ACTOR.email],
       ['create', SYSTEM_ACTOR.email],
@@ -128,7 +129,7 @@ describe('the writer of questions', () => {
       question(second, { stem: `<p>Late</p>${SCRIPT}` }),
       question(first, { stem: 'Early' }),
     ]);
-    const paper = (await staffView(`/exams/${exam.id}/questions`)) as {
+    const paper = (await staffView(examStaffUrl.questions(exam.id))) as {
       id: number;
       stem: string;
     }[];
@@ -156,7 +157,7 @@ describe('the writer of questions', () => {
     await expect(add(exam.id, [noKey])).rejects.toMatchObject({
       details: [{ field: 'options' }],
     });
-    expect(await staffView(`/exams/${exam.id}/questions`)).toHaveLength(1);
+    expect(await staffView(examStaffUrl.questions(exam.id))).toHaveLength(1);
   });
 
   it('refuses a section of another exam, and any question once the paper is taken', async () => {
@@ -172,6 +173,6 @@ describe('the writer of questions', () => {
       code: 'CONFLICT',
       details: { attempts: 1 },
     });
-    expect(await staffView(`/exams/${exam.id}/questions`)).toHaveLength(1);
+    expect(await staffView(examStaffUrl.questions(exam.id))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, paperAnswers, save, start, type TestExam } from './exams.factories';
 
@@ -158,7 +159,7 @@ describe('refused saves', () => {
     const user = await createUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/examAnswer',
+      url: examUrl.answer(),
       headers: user.headers,
       payload,
     });
@@ -170,7 +171,7 @@ describe('refused saves', () => {
     const user = await createUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/examAnswer',
+      url: examUrl.answer(),
       headers: { ...user.headers, 'content-type': 'application/json' },
       payload: '{"attemptId": ',
     });
@@ -239,7 +240,7 @@ describe('the 15 s grace after the deadline', () => {
     await t.app.examEngine.sweep();
     const time = await t.app.inject({
       method: 'GET',
-      url: `/api/examTimeCalculation/${a.attemptId}`,
+      url: examUrl.time(a.attemptId),
       headers: user.headers,
     });
     expect(time.json().data).toMatchObject({ status: 'in_progress', remainingSeconds: 0 });
@@ -250,7 +251,7 @@ describe('the 15 s grace after the deadline', () => {
     await t.app.examEngine.sweep();
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/completedTestResult/${a.attemptId}`,
+      url: examUrl.result(a.attemptId),
       headers: user.headers,
     });
     expect(res.json().data).toMatchObject({

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { PaperResponseSchema } from '@pariksha/contracts/exams';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, start, type TestExam } from './exams.factories';
@@ -17,7 +18,7 @@ describe('starting an attempt', () => {
     const u = await createUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
+      url: examUrl.start(exam.id),
       headers: u.headers,
     });
     expect(res.statusCode).toBe(201);
@@ -33,7 +34,7 @@ describe('starting an attempt', () => {
     t.clock.advance(5000);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
+      url: examUrl.start(exam.id),
       headers: u.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('starting an attempt', () => {
       closesAt: new Date(now + 120_000).toISOString(),
     });
     const u = await createUser(t.app);
-    const url = `/api/exams/${windowed.id}/attempts`;
+    const url = examUrl.start(windowed.id);
     const early = await t.app.inject({ method: 'POST', url, headers: u.headers });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('EXAM_NOT_OPEN');
@@ -97,14 +98,14 @@ describe('starting an attempt', () => {
     t.clock.advance(60_000 + 16_000); // the second one expires unattended
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/exams/${limited.id}/attempts`,
+      url: examUrl.start(limited.id),
       headers: u.headers,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ATTEMPT_LIMIT_REACHED');
     const exam = await t.app.inject({
       method: 'GET',
-      url: `/api/exams/${limited.id}`,
+      url: examUrl.exam(limited.id),
       headers: u.headers,
     });
     expect(exam.json().data).toMatchObject({ attemptsUsed: 2, maxAttempts: 2 });
@@ -114,11 +115,11 @@ describe('starting an attempt', () => {
     const u = await createUser(t.app);
     const missing = await t.app.inject({
       method: 'POST',
-      url: '/api/exams/999999/attempts',
+      url: examUrl.start(999999),
       headers: u.headers,
     });
     expect(missing.statusCode).toBe(404);
-    const anon = await t.app.inject({ method: 'POST', url: `/api/exams/${exam.id}/attempts` });
+    const anon = await t.app.inject({ method: 'POST', url: examUrl.start(exam.id) });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -132,12 +133,12 @@ describe("another learner's attempt", () => {
     const calls = [
       t.app.inject({
         method: 'GET',
-        url: `/api/exams/${exam.id}/attempts/${a.attemptId}/paper`,
+        url: examUrl.paper(exam.id, a.attemptId),
         headers: other.headers,
       }),
       t.app.inject({
         method: 'GET',
-        url: `/api/examTimeCalculation/${a.attemptId}`,
+        url: examUrl.time(a.attemptId),
         headers: other.headers,
       }),
       save(t.app, other, a.attemptId, [{ questionId: q.id, optionId: q.correct, seq: 1 }]),
@@ -150,7 +151,7 @@ describe("another learner's attempt", () => {
     await end(t.app, owner, a.attemptId);
     const result = await t.app.inject({
       method: 'GET',
-      url: `/api/completedTestResult/${a.attemptId}`,
+      url: examUrl.result(a.attemptId),
       headers: other.headers,
     });
     expect(result.statusCode).toBe(404);
@@ -162,7 +163,7 @@ describe("another learner's attempt", () => {
     const other = await createExam(t.app);
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/exams/${other.id}/attempts/${a.attemptId}/paper`,
+      url: examUrl.paper(other.id, a.attemptId),
       headers: u.headers,
     });
     expect(res.statusCode).toBe(404);
@@ -177,7 +178,7 @@ describe('paper and time', () => {
     const paper = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/exams/${exam.id}/attempts/${a.attemptId}/paper`,
+        url: examUrl.paper(exam.id, a.attemptId),
         headers: u.headers,
       })
     ).json().data;
@@ -196,7 +197,7 @@ describe('paper and time', () => {
     const time = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/examTimeCalculation/${a.attemptId}`,
+        url: examUrl.time(a.attemptId),
         headers: u.headers,
       })
     ).json().data;
@@ -216,7 +217,7 @@ describe('paper and time', () => {
     const paper = (encoding?: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/exams/${exam.id}/attempts/${a.attemptId}/paper`,
+        url: examUrl.paper(exam.id, a.attemptId),
         headers: { ...u.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
       });
     const plain = await paper();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { recordedClasses, recordedClassExams, syllabusUnits } from '../../db/schema/index';
 import { createCourse, createExam, start } from './exams.factories';
@@ -68,27 +69,27 @@ afterAll(() => t.close());
 
 describe('exams of a recorded class', () => {
   it('lists them in the class’s order, as the course’s exam list items', async () => {
-    const res = await get(`/api/exam_recordedclass/${cls.a}`);
+    const res = await get(examUrl.byRecordedClass(cls.a));
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(ids(list)).toEqual([exam.y, exam.x]);
-    const ofCourse = (await get(`/api/exams/course/${courseId}`)).json().data;
+    const ofCourse = (await get(examUrl.byCourse(courseId))).json().data;
     expect(list[0]).toEqual(ofCourse.find((e: { id: number }) => e.id === exam.y));
   });
 
   it('carries the learner’s own attempt, and no one else’s', async () => {
     const other = await createUser(t.app);
     await start(t.app, other, exam.x);
-    const list = (await get(`/api/exam_recordedclass/${cls.a}`, other.headers)).json().data;
+    const list = (await get(examUrl.byRecordedClass(cls.a), other.headers)).json().data;
     expect(list[1].attempt).toMatchObject({ status: 'in_progress', attemptsUsed: 1 });
-    const mine = (await get(`/api/exam_recordedclass/${cls.a}`)).json().data;
+    const mine = (await get(examUrl.byRecordedClass(cls.a))).json().data;
     expect(mine[1].attempt).toEqual({ status: 'not_started', attemptsUsed: 0 });
   });
 
   it('is [] for a class without exams, and 404 for a class unpublished or not there', async () => {
-    expect((await get(`/api/exam_recordedclass/${cls.b}`)).json()).toEqual({ data: [] });
+    expect((await get(examUrl.byRecordedClass(cls.b))).json()).toEqual({ data: [] });
     for (const id of [cls.d, 999999]) {
-      const res = await get(`/api/exam_recordedclass/${id}`);
+      const res = await get(examUrl.byRecordedClass(id));
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
@@ -97,7 +98,7 @@ describe('exams of a recorded class', () => {
 
 describe('exams of a course’s recorded classes', () => {
   it('lists the published classes with exams, in unit then class order', async () => {
-    const res = await get(`/api/exam_recordedclass_course/${courseId}`);
+    const res = await get(examUrl.byRecordedClassCourse(courseId));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.map((c: { recordedClass: { id: number } }) => c.recordedClass.id)).toEqual([
@@ -116,8 +117,8 @@ describe('exams of a course’s recorded classes', () => {
 
   it('is [] for a course without class exams, and 404 for a course not there', async () => {
     const empty = await createCourse(t.app);
-    expect((await get(`/api/exam_recordedclass_course/${empty.id}`)).json()).toEqual({ data: [] });
-    expect((await get('/api/exam_recordedclass_course/999999')).statusCode).toBe(404);
+    expect((await get(examUrl.byRecordedClassCourse(empty.id))).json()).toEqual({ data: [] });
+    expect((await get(examUrl.byRecordedClassCourse(999999))).statusCode).toBe(404);
   });
 
   it('drops a class once it is unpublished', async () => {
@@ -125,7 +126,7 @@ describe('exams of a course’s recorded classes', () => {
       .update(recordedClasses)
       .set({ published: false })
       .where(eq(recordedClasses.id, cls.c));
-    const data = (await get(`/api/exam_recordedclass_course/${courseId}`)).json().data;
+    const data = (await get(examUrl.byRecordedClassCourse(courseId))).json().data;
     expect(data.map((c: { recordedClass: { id: number } }) => c.recordedClass.id)).toEqual([cls.a]);
   });
 });

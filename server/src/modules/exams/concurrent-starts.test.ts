@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import {
   PaperResponseSchema,
   SaveAnswersResponseSchema,
@@ -18,11 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const startReq = (headers: Record<string, string>, examId = exam.id) =>
-  t.app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers });
+  t.app.inject({ method: 'POST', url: examUrl.start(examId), headers });
 const paperReq = (headers: Record<string, string>, attemptId: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/exams/${exam.id}/attempts/${attemptId}/paper`,
+    url: examUrl.paper(exam.id, attemptId),
     headers,
   });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import type { ExamInput } from '@pariksha/contracts/exams-staff';
 import { categories, courses, levels } from '../../db/schema/index';
 import { SYSTEM_ACTOR } from '../../lib/audit';
@@ -110,7 +111,7 @@ type Caller = { headers: Record<string, string> };
 export async function start(app: FastifyInstance, user: Caller, examId: number) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/exams/${examId}/attempts`,
+    url: examUrl.start(examId),
     headers: user.headers,
   });
   if (res.statusCode >= 300) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
@@ -132,7 +133,7 @@ export type Answer = {
 export function save(app: FastifyInstance, user: Caller, attemptId: string, answers: Answer[]) {
   return app.inject({
     method: 'POST',
-    url: '/api/v1/examAnswer',
+    url: examUrl.answer(),
     headers: user.headers,
     payload: { attemptId, answers },
   });
@@ -141,7 +142,7 @@ export function save(app: FastifyInstance, user: Caller, attemptId: string, answ
 export function end(app: FastifyInstance, user: Caller, attemptId: string) {
   return app.inject({
     method: 'POST',
-    url: '/api/v1/endExam',
+    url: examUrl.end(),
     headers: user.headers,
     payload: { attemptId },
   });
@@ -155,7 +156,7 @@ export async function paperAnswers(
 ) {
   const res = await app.inject({
     method: 'GET',
-    url: `/api/exams/${examId}/attempts/${attemptId}/paper`,
+    url: examUrl.paper(examId, attemptId),
     headers: user.headers,
   });
   if (res.statusCode !== 200) throw new Error(`paper failed: ${res.statusCode} ${res.body}`);

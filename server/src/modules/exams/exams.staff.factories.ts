@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { examStaffUrl, examUrl } from '@pariksha/contracts/exams-paths';
 import type { App } from '../../app';
 import { callAs, examInput, type CallArgs } from '../admin/admin.factories';
 import { createCourse, end, save, start } from './exams.factories';
@@ -33,12 +34,7 @@ export function staffConsole(get: () => { app: App; teacher: Caller }) {
   async function newExam(over: Record<string, unknown> = {}) {
     const { app, teacher } = get();
     const course = await createCourse(app);
-    const res = await send(
-      teacher,
-      'POST',
-      `/api/admin/courses/${course.id}/exams`,
-      examInput(over),
-    );
+    const res = await send(teacher, 'POST', examStaffUrl.exams(course.id), examInput(over));
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as {
       id: number;
@@ -53,7 +49,7 @@ export function staffConsole(get: () => { app: App; teacher: Caller }) {
       const res = await send(
         get().teacher,
         'POST',
-        `/api/admin/exams/${examId}/questions`,
+        examStaffUrl.questions(examId),
         questionBody(sectionId, n + 1),
       );
       expect(res.statusCode, res.body).toBe(200);
@@ -63,7 +59,7 @@ export function staffConsole(get: () => { app: App; teacher: Caller }) {
   }
 
   const questionsOf = async (examId: number) =>
-    (await send(get().teacher, 'GET', `/api/admin/exams/${examId}/questions`)).json().data as {
+    (await send(get().teacher, 'GET', examStaffUrl.questions(examId))).json().data as {
       id: number;
       sectionId: number;
       position: number;
@@ -87,7 +83,7 @@ export function staffConsole(get: () => { app: App; teacher: Caller }) {
   }
 
   const resultOf = async (who: Caller, attemptId: string) =>
-    (await send(who, 'GET', `/api/completedTestResult/${attemptId}`)).json().data;
+    (await send(who, 'GET', examUrl.result(attemptId))).json().data;
 
   return { send, newExam, addQuestions, questionsOf, sit, resultOf };
 }

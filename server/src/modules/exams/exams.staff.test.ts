@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examStaffUrl, examUrl } from '@pariksha/contracts/exams-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { withQuery } from '@pariksha/contracts/paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createStaff, examInput } from '../admin/admin.factories';
 import { questionBody, staffConsole } from './exams.staff.factories';
@@ -28,8 +31,8 @@ describe('exams in the console', () => {
     expect((await questionsOf(exam.id)).map((q) => q.id)).toEqual([q1, q3, q2]);
 
     // Geography first: the sections' order moves their questions with them.
-    const current = (await send(teacher, 'GET', `/api/admin/exams/${exam.id}`)).json().data;
-    const moved = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    const current = (await send(teacher, 'GET', examStaffUrl.exam(exam.id))).json().data;
+    const moved = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examBody({
         sections: [
           { id: geography, title: 'Geography' },
@@ -41,25 +44,25 @@ describe('exams in the console', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await questionsOf(exam.id)).map((q) => q.id)).toEqual([q2, q1, q3]);
 
-    const order = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}/questions/order`, {
+    const order = await send(teacher, 'PUT', examStaffUrl.questionsOrder(exam.id), {
       ids: [q3, q1, q2],
     });
     expect(order.json().data).toEqual([q2, q3, q1]);
-    const paper = (await send(learner, 'GET', `/api/exams/${exam.id}`)).json().data;
+    const paper = (await send(learner, 'GET', examUrl.exam(exam.id))).json().data;
     expect(paper.questionCount ?? paper.totalQuestions ?? 3).toBe(3);
   });
 
   it('refuses to remove a section that still has questions, and an unknown section', async () => {
     const exam = await newExam();
     await addQuestions(exam.id, [exam.sections[1]!.id]);
-    const current = (await send(teacher, 'GET', `/api/admin/exams/${exam.id}`)).json().data;
-    const drop = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    const current = (await send(teacher, 'GET', examStaffUrl.exam(exam.id))).json().data;
+    const drop = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examBody({ sections: [{ id: exam.sections[0]!.id, title: 'History' }] }),
       updatedAt: current.updatedAt,
     });
     expect(drop.statusCode).toBe(409);
     expect(drop.json().error.message).toMatch(/Geography.*1 question/);
-    const stray = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    const stray = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examBody({ sections: [{ id: 99_999_999, title: 'X' }] }),
       updatedAt: current.updatedAt,
     });
@@ -69,11 +72,11 @@ describe('exams in the console', () => {
   it('hides an unpublished exam from learners, and refuses a stale edit', async () => {
     const exam = await newExam({ published: false });
     await addQuestions(exam.id, [exam.sections[0]!.id]);
-    expect((await send(learner, 'GET', `/api/exams/${exam.id}`)).statusCode).toBe(404);
-    expect((await send(learner, 'POST', `/api/exams/${exam.id}/attempts`)).statusCode).toBe(404);
+    expect((await send(learner, 'GET', examUrl.exam(exam.id))).statusCode).toBe(404);
+    expect((await send(learner, 'POST', examUrl.start(exam.id))).statusCode).toBe(404);
 
     const stale = exam.updatedAt;
-    const first = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    const first = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examBody({
         published: true,
         sections: exam.sections.map(({ id, title }) => ({ id, title })),
@@ -81,8 +84,8 @@ describe('exams in the console', () => {
       updatedAt: stale,
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect((await send(learner, 'GET', `/api/exams/${exam.id}`)).statusCode).toBe(200);
-    const second = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    expect((await send(learner, 'GET', examUrl.exam(exam.id))).statusCode).toBe(200);
+    const second = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...examBody({
         title: 'Overwritten',
         sections: exam.sections.map(({ id, title }) => ({ id, title })),
@@ -97,13 +100,13 @@ describe('question text', () => {
   it('is stored through the sanitiser, and a question with nothing left is refused', async () => {
     const exam = await newExam();
     const section = exam.sections[0]!.id;
-    const res = await send(teacher, 'POST', `/api/admin/exams/${exam.id}/questions`, {
+    const res = await send(teacher, 'POST', examStaffUrl.questions(exam.id), {
       ...questionBody(section, 1),
       stem: '<p onclick="steal()">Which is 3 &lt; 4?<script>alert(1)</script></p>',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.stem).toBe('<p>Which is 3 &lt; 4?</p>');
-    const empty = await send(teacher, 'POST', `/api/admin/exams/${exam.id}/questions`, {
+    const empty = await send(teacher, 'POST', examStaffUrl.questions(exam.id), {
       ...questionBody(section, 2),
       stem: '<script>alert(1)</script>',
     });
@@ -126,16 +129,16 @@ describe('an exam learners have taken', () => {
     const added = await send(
       teacher,
       'POST',
-      `/api/admin/exams/${exam.id}/questions`,
+      examStaffUrl.questions(exam.id),
       questionBody(section, 9),
     );
     expect(added.statusCode).toBe(409);
     expect(added.json().error.details).toEqual({ attempts: 2 });
-    expect((await send(teacher, 'DELETE', `/api/admin/questions/${q2}`)).statusCode).toBe(409);
+    expect((await send(teacher, 'DELETE', examStaffUrl.question(q2!))).statusCode).toBe(409);
 
     const [before] = await questionsOf(exam.id);
     const rekey = (regrade?: boolean) =>
-      send(teacher, 'PUT', `/api/admin/questions/${q1}`, {
+      send(teacher, 'PUT', examStaffUrl.question(q1!), {
         ...questionBody(section, 1, 1),
         updatedAt: before!.updatedAt,
         ...(regrade !== undefined && { regrade }),
@@ -143,7 +146,7 @@ describe('an exam learners have taken', () => {
     const silent = await rekey();
     expect(silent.statusCode).toBe(409);
     expect(silent.json().error.message).toMatch(/regrade/);
-    const fewer = await send(teacher, 'PUT', `/api/admin/questions/${q1}`, {
+    const fewer = await send(teacher, 'PUT', examStaffUrl.question(q1!), {
       ...questionBody(section, 1),
       options: questionBody(section, 1).options.slice(0, 3),
       updatedAt: before!.updatedAt,
@@ -164,7 +167,7 @@ describe('an exam learners have taken', () => {
     expect(await resultOf(strong, a2)).toMatchObject({ score: 0.67, rank: 2 });
 
     const audit = (
-      await send(await createStaff(t.app, 'admin'), 'GET', '/api/admin/audit?action=regrade')
+      await send(await createStaff(t.app, 'admin'), 'GET', adminUrl.audit({ action: 'regrade' }))
     ).json().data;
     expect(audit[0]).toMatchObject({
       entity: 'question',
@@ -179,7 +182,7 @@ describe('an exam learners have taken', () => {
     await addQuestions(exam.id, [section, section, section]);
     const attempt = await sit(learner, exam.id, [0, 1, null]);
     expect((await resultOf(learner, attempt)).score).toBe(0.67);
-    const current = (await send(teacher, 'GET', `/api/admin/exams/${exam.id}`)).json().data;
+    const current = (await send(teacher, 'GET', examStaffUrl.exam(exam.id))).json().data;
     const body = {
       ...examBody({
         marksPerQuestion: 2,
@@ -191,8 +194,8 @@ describe('an exam learners have taken', () => {
       }),
       updatedAt: current.updatedAt,
     };
-    expect((await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, body)).statusCode).toBe(409);
-    const done = await send(teacher, 'PUT', `/api/admin/exams/${exam.id}`, {
+    expect((await send(teacher, 'PUT', examStaffUrl.exam(exam.id), body)).statusCode).toBe(409);
+    const done = await send(teacher, 'PUT', examStaffUrl.exam(exam.id), {
       ...body,
       regrade: true,
     });
@@ -205,12 +208,13 @@ describe('an exam learners have taken', () => {
     const exam = await newExam();
     await addQuestions(exam.id, [exam.sections[0]!.id]);
     await sit(learner, exam.id, [0]);
-    const refused = await send(teacher, 'DELETE', `/api/admin/exams/${exam.id}`);
+    const refused = await send(teacher, 'DELETE', examStaffUrl.exam(exam.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/1 attempt/);
     expect(
-      (await send(teacher, 'DELETE', `/api/admin/exams/${exam.id}?confirm=true`)).statusCode,
+      (await send(teacher, 'DELETE', withQuery(examStaffUrl.exam(exam.id), { confirm: true })))
+        .statusCode,
     ).toBe(200);
-    expect((await send(teacher, 'GET', `/api/admin/exams/${exam.id}`)).statusCode).toBe(404);
+    expect((await send(teacher, 'GET', examStaffUrl.exam(exam.id))).statusCode).toBe(404);
   });
 });

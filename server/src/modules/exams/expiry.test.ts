@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { createExam, end, save, start, type TestExam } from './exams.factories';
@@ -37,7 +38,7 @@ describe('expiry', () => {
     t.clock.set(new Date(Date.parse(a.deadline) + 10_000));
     const during = await t.app.inject({
       method: 'GET',
-      url: `/api/examTimeCalculation/${a.attemptId}`,
+      url: examUrl.time(a.attemptId),
       headers: user.headers,
     });
     expect(during.json().data).toMatchObject({ status: 'in_progress', remainingSeconds: 0 });
@@ -46,7 +47,7 @@ describe('expiry', () => {
     expect((await statusInDb(a.attemptId))!.status).toBe('in_progress');
     const time = await t.app.inject({
       method: 'GET',
-      url: `/api/examTimeCalculation/${a.attemptId}`,
+      url: examUrl.time(a.attemptId),
       headers: user.headers,
     });
     expect(time.json().data).toMatchObject({ status: 'expired', remainingSeconds: 0 });
@@ -58,7 +59,7 @@ describe('expiry', () => {
     t.clock.set(new Date(Date.parse(a.deadline) + 20_000));
     const done = await t.app.inject({
       method: 'GET',
-      url: '/api/completeTest',
+      url: examUrl.completed(),
       headers: user.headers,
     });
     expect(done.statusCode, done.body).toBe(200);
@@ -122,7 +123,7 @@ describe('ending', () => {
     const { user, a } = await answeredAttempt();
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/completedTestResult/${a.attemptId}`,
+      url: examUrl.result(a.attemptId),
       headers: user.headers,
     });
     expect(res.statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, type TestExam } from './exams.factories';
 
@@ -45,11 +46,11 @@ describe('the answer key before an attempt is finished', () => {
       bodies.push({ name, body: res.body });
       return res.json();
     };
-    await call('exam', { method: 'GET', url: `/api/exams/${exam.id}`, headers: h });
-    await call('list', { method: 'GET', url: `/api/exams/course/${exam.courseId}`, headers: h });
+    await call('exam', { method: 'GET', url: examUrl.exam(exam.id), headers: h });
+    await call('list', { method: 'GET', url: examUrl.byCourse(exam.courseId), headers: h });
     const started = await call('start', {
       method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
+      url: examUrl.start(exam.id),
       headers: h,
     });
     const attemptId = started.data.attemptId as string;
@@ -61,16 +62,16 @@ describe('the answer key before an attempt is finished', () => {
       q.map((x, i) => ({ questionId: x.id, optionId: x.correct, seq: i + 1 })),
     );
     bodies.push({ name: 'save', body: s.body });
-    await call('resume', { method: 'POST', url: `/api/exams/${exam.id}/attempts`, headers: h });
+    await call('resume', { method: 'POST', url: examUrl.start(exam.id), headers: h });
     const paper = await call('paper', {
       method: 'GET',
-      url: `/api/exams/${exam.id}/attempts/${attemptId}/paper`,
+      url: examUrl.paper(exam.id, attemptId),
       headers: h,
     });
-    await call('time', { method: 'GET', url: `/api/examTimeCalculation/${attemptId}`, headers: h });
+    await call('time', { method: 'GET', url: examUrl.time(attemptId), headers: h });
     const history = await call('history', {
       method: 'GET',
-      url: `/api/examHistoryPage/${exam.id}`,
+      url: examUrl.history(exam.id),
       headers: h,
     });
     // Counts of right and wrong answers would give the key away one save at a time.
@@ -88,7 +89,7 @@ describe('the answer key before an attempt is finished', () => {
     await end(t.app, user, attemptId);
     const result = await t.app.inject({
       method: 'GET',
-      url: `/api/completedTestResult/${attemptId}`,
+      url: examUrl.result(attemptId),
       headers: h,
     });
     expect(result.body).toContain('SECRET-EXPLANATION-1');

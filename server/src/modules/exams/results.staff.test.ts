@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createStaff } from '../admin/admin.factories';
 import { staffConsole } from './exams.staff.factories';
@@ -29,8 +30,7 @@ describe('results for staff', () => {
     for (const p of [strong, strong, strong, middle, middle, middle, weak, weak, weak])
       await sit(await createUser(t.app), exam.id, p);
 
-    const stats = (await send(teacher, 'GET', `/api/admin/exams/${exam.id}/statistics`)).json()
-      .data;
+    const stats = (await send(teacher, 'GET', examStaffUrl.statistics(exam.id))).json().data;
     expect(stats).toMatchObject({
       attempts: 9,
       meanScore: 1.56,
@@ -58,14 +58,10 @@ describe('results for staff', () => {
     const sly = await createUser(t.app, { name: '=HYPERLINK("http://evil")' });
     await sit(sly, exam.id, [0]);
     await sit(learner, exam.id, [1]);
-    const all = (await send(teacher, 'GET', `/api/admin/exams/${exam.id}/attempts`)).json();
+    const all = (await send(teacher, 'GET', examStaffUrl.attempts(exam.id))).json();
     expect(all.meta.total).toBe(2);
     const found = (
-      await send(
-        teacher,
-        'GET',
-        `/api/admin/exams/${exam.id}/attempts?q=${encodeURIComponent(learner.email)}`,
-      )
+      await send(teacher, 'GET', examStaffUrl.attempts(exam.id, { q: learner.email }))
     ).json();
     expect(found.data).toHaveLength(1);
     expect(found.data[0]).toMatchObject({
@@ -74,13 +70,11 @@ describe('results for staff', () => {
       status: 'submitted',
     });
 
-    const csv = await send(teacher, 'GET', `/api/admin/exams/${exam.id}/attempts?format=csv`);
+    const csv = await send(teacher, 'GET', examStaffUrl.attempts(exam.id, { format: 'csv' }));
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect((await send(learner, 'GET', `/api/admin/exams/${exam.id}/attempts`)).statusCode).toBe(
-      403,
-    );
+    expect((await send(learner, 'GET', examStaffUrl.attempts(exam.id))).statusCode).toBe(403);
   });
 });

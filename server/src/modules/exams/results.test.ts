@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, start, type Answer, type TestExam } from './exams.factories';
 import { examProgressByCourse } from './exams.repository';
@@ -30,7 +31,7 @@ async function take(exam: TestExam, user: User, right: number, wrong: number, se
 async function result(user: User, attemptId: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/completedTestResult/${attemptId}`,
+    url: examUrl.result(attemptId),
     headers: user.headers,
   });
   expect(res.statusCode).toBe(200);
@@ -176,7 +177,7 @@ describe('lists', () => {
     const list = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/exams/course/${exam.courseId}`,
+        url: examUrl.byCourse(exam.courseId),
         headers: user.headers,
       })
     ).json().data;
@@ -201,7 +202,7 @@ describe('lists', () => {
     const history = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/examHistoryPage/${exam.id}`,
+        url: examUrl.history(exam.id),
         headers: user.headers,
       })
     ).json().data;
@@ -209,7 +210,7 @@ describe('lists', () => {
     expect(history.attempts[1]).toMatchObject({ status: 'submitted', score: 1, maxScore: 4 });
 
     const done = (
-      await t.app.inject({ method: 'GET', url: '/api/completeTest', headers: user.headers })
+      await t.app.inject({ method: 'GET', url: examUrl.completed(), headers: user.headers })
     ).json().data;
     expect(done.map((d: { attemptId: string }) => d.attemptId)).toEqual([high, low]);
     expect(done[0]).toMatchObject({ examTitle: 'First', score: 3, courseId: exam.courseId });
@@ -223,11 +224,7 @@ describe('lists', () => {
 
   it('answers 404 for an unknown course or exam', async () => {
     const user = await createUser(t.app);
-    for (const url of [
-      '/api/exams/course/999999',
-      '/api/exams/999999',
-      '/api/examHistoryPage/999999',
-    ]) {
+    for (const url of [examUrl.byCourse(999999), examUrl.exam(999999), examUrl.history(999999)]) {
       expect((await t.app.inject({ method: 'GET', url, headers: user.headers })).statusCode).toBe(
         404,
       );

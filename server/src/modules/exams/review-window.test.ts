@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
 import { ANSWER_GRACE_SECONDS } from '@pariksha/contracts/exams';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createExam, end, save, start, type TestExam } from './exams.factories';
@@ -41,7 +42,7 @@ async function get(user: User, url: string) {
   return res.body;
 }
 
-const resultUrl = (attemptId: string) => `/api/completedTestResult/${attemptId}`;
+const resultUrl = (attemptId: string) => examUrl.result(attemptId);
 
 type Review = {
   questionId: number;
@@ -124,12 +125,12 @@ describe('the review of a scheduled test', () => {
     const bodies: [string, string][] = [
       ['end', endBody],
       ['end again', finished.body],
-      ['exam', await get(learner, `/api/exams/${exam.id}`)],
-      ['list', await get(learner, `/api/exams/course/${exam.courseId}`)],
-      ['history', await get(learner, `/api/examHistoryPage/${exam.id}`)],
-      ['completed', await get(learner, '/api/completeTest')],
-      ['paper', await get(learner, `/api/exams/${exam.id}/attempts/${attemptId}/paper`)],
-      ['time', await get(learner, `/api/examTimeCalculation/${attemptId}`)],
+      ['exam', await get(learner, examUrl.exam(exam.id))],
+      ['list', await get(learner, examUrl.byCourse(exam.courseId))],
+      ['history', await get(learner, examUrl.history(exam.id))],
+      ['completed', await get(learner, examUrl.completed())],
+      ['paper', await get(learner, examUrl.paper(exam.id, attemptId))],
+      ['time', await get(learner, examUrl.time(attemptId))],
     ];
     for (const [name, body] of bodies) {
       expectNoKey(body, name);
@@ -138,11 +139,11 @@ describe('the review of a scheduled test', () => {
   });
 
   it('allows one attempt, so a second score cannot tell what the first got right', async () => {
-    const shown = JSON.parse(await get(learner, `/api/exams/${exam.id}`)).data;
+    const shown = JSON.parse(await get(learner, examUrl.exam(exam.id))).data;
     expect(shown.maxAttempts).toBe(1);
     const again = await t.app.inject({
       method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
+      url: examUrl.start(exam.id),
       headers: learner.headers,
     });
     expect(again.statusCode).toBe(409);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -70,7 +72,7 @@ describe('demo exam seeding', () => {
     const exams = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/exams/course/${course.id}`,
+        url: examUrl.byCourse(course.id),
         headers: user.headers,
       })
     ).json().data;
@@ -90,14 +92,14 @@ describe('demo exam seeding', () => {
     const a = (
       await t.app.inject({
         method: 'POST',
-        url: `/api/exams/${exams[0].id}/attempts`,
+        url: examUrl.start(exams[0].id),
         headers: user.headers,
       })
     ).json().data;
     const paper = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/exams/${exams[0].id}/attempts/${a.attemptId}/paper`,
+        url: examUrl.paper(exams[0].id, a.attemptId),
         headers: user.headers,
       })
     ).json().data;
@@ -107,7 +109,7 @@ describe('demo exam seeding', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const session = await t.app.inject({
       method: 'POST',
-      url: '/api/media/session',
+      url: MediaPaths.session,
       headers: user.headers,
     });
     const cookie = String(session.headers['set-cookie']).split(';')[0]!;

@@ -4,6 +4,7 @@ import {
   CHAT_FRAMES_PER_SECOND,
   CHAT_SOCKETS_PER_ACCOUNT,
   CHAT_SOCKETS_PER_ADDRESS,
+  liveUrl,
   SocketClose,
 } from '@pariksha/contracts/live';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
@@ -61,9 +62,7 @@ describe('a flood of frames', () => {
   it('of 2,000 at once keeps another learner’s answer saves under 100 ms, and cuts the sender off', async () => {
     const classId = await newClass();
     const ticket = await chatTicket(t.app, classId, asha);
-    const flooder = await floodClient(
-      `${wsBase(t.app)}/api/liveclassById/${classId}/socket?ticket=${ticket}`,
-    );
+    const flooder = await floodClient(`${wsBase(t.app)}${liveUrl.socket(classId, ticket)}`);
     const { attemptId } = await start(t.app, ravi, exam.id);
     const q = exam.questions;
     const answer = (seq: number) => [{ questionId: q[seq % q.length]!.id, optionId: null, seq }];
@@ -235,7 +234,7 @@ describe('sockets', () => {
     const one = await learner();
     // Refused on the address alone: the ticket is not even read, so it still opens elsewhere.
     const ticket = await chatTicket(t.app, classId, one);
-    const url = `${wsBase(t.app)}/api/liveclassById/${classId}/socket?ticket=${ticket}`;
+    const url = `${wsBase(t.app)}${liveUrl.socket(classId, ticket)}`;
     const refused = new ChatSocket(url, from('198.51.100.7'));
     expect(await refused.closing()).toEqual({
       code: SocketClose.tooMany,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { liveUrl } from '@pariksha/contracts/live-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { SocketClose } from '@pariksha/contracts/live';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { buildApp, type App } from '../../app';
@@ -53,7 +55,7 @@ describe('the end of a session', () => {
 
     const out = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-out',
+      url: AccountPaths.signOut,
       headers: { ...asha.headers, ...origin },
     });
     expect(out.statusCode).toBe(200);
@@ -66,13 +68,11 @@ describe('the end of a session', () => {
     expect(stays.closed).toBeNull();
     const ticket = await t.app.inject({
       method: 'POST',
-      url: `/api/liveclassById/${classId}/ticket`,
+      url: liveUrl.ticket(classId),
       headers: asha.headers,
     });
     expect(ticket.statusCode).toBe(401);
-    const withSpare = new ChatSocket(
-      `${wsBase(other)}/api/liveclassById/${classId}/socket?ticket=${spare}`,
-    );
+    const withSpare = new ChatSocket(`${wsBase(other)}${liveUrl.socket(classId, spare)}`);
     expect((await withSpare.closing()).code).toBe(SocketClose.badTicket);
     stays.ws.close();
   });
@@ -83,7 +83,7 @@ describe('the end of a session', () => {
     const sockets = [await joinChat(t.app, classId, gone), await joinChat(other, classId, gone)];
     const res = await other.inject({
       method: 'DELETE',
-      url: '/api/userdetails',
+      url: AccountPaths.userDetails,
       headers: gone.headers,
       payload: { password: gone.password },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveStaffUrl, liveUrl } from '@pariksha/contracts/live-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { createCourse } from '../exams/exams.factories';
 import { createLiveClass, liveClassInput } from './live.factories';
@@ -34,7 +35,7 @@ const classOf = (teacherUserId: string | null) =>
 
 /** Edits the class as `who`, naming `teacherUserId` and changing its title. */
 const name = (who: Caller, c: { id: number; updatedAt: string }, teacherUserId: string | null) =>
-  callAs(t.app, who, 'PUT', `/api/admin/live-classes/${c.id}`, {
+  callAs(t.app, who, 'PUT', liveStaffUrl.liveClass(c.id), {
     ...liveClassInput(t.clock.now(), teacherUserId),
     title: `Edited by ${who.id}`,
     updatedAt: c.updatedAt,
@@ -45,12 +46,12 @@ const add = (who: Caller, teacherUserId: string | null) =>
     t.app,
     who,
     'POST',
-    `/api/admin/courses/${courseId}/live-classes`,
+    liveStaffUrl.liveClasses(courseId),
     liveClassInput(t.clock.now(), teacherUserId),
   );
 
 const goLive = (who: Caller, id: number) =>
-  callAs(t.app, who, 'PUT', `/api/liveclassById/${id}/state`, { state: 'live' });
+  callAs(t.app, who, 'PUT', liveUrl.state(id), { state: 'live' });
 
 const forbidden = {
   error: {
@@ -69,7 +70,7 @@ describe('who teaches a live class', () => {
         expect(res.statusCode, `${teacher} → ${next}`).toBe(403);
         expect(res.json()).toEqual(forbidden);
       }
-      const after = await callAs(t.app, admin, 'GET', `/api/admin/live-classes/${c.id}`);
+      const after = await callAs(t.app, admin, 'GET', liveStaffUrl.liveClass(c.id));
       expect(after.json().data).toMatchObject({ teacherUserId: teacher, updatedAt: c.updatedAt });
       expect((await goLive(anitha, c.id)).statusCode).toBe(403);
     }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { liveStaffUrl, liveUrl } from '@pariksha/contracts/live-paths';
 import type { ServerFrame } from '@pariksha/contracts/live';
 
 // Test factories for the live chat: a class made through the console, and a real chat socket.
@@ -34,7 +35,7 @@ export async function createLiveClass(
 ) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/admin/courses/${courseId}/live-classes`,
+    url: liveStaffUrl.liveClasses(courseId),
     headers: staff.headers,
     payload: liveClassInput(app.clock.now(), teacherUserId),
   });
@@ -45,7 +46,7 @@ export async function createLiveClass(
 export async function chatTicket(app: FastifyInstance, classId: number, who: Caller) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/liveclassById/${classId}/ticket`,
+    url: liveUrl.ticket(classId),
     headers: who.headers,
   });
   if (res.statusCode !== 200) throw new Error(`ticket: ${res.statusCode} ${res.body}`);
@@ -130,7 +131,7 @@ export async function joinChat(
   headers: Record<string, string> = {},
 ) {
   const socket = new ChatSocket(
-    `${wsBase(node)}/api/liveclassById/${classId}/socket?ticket=${await chatTicket(node, classId, who)}`,
+    `${wsBase(node)}${liveUrl.socket(classId, await chatTicket(node, classId, who))}`,
     headers,
   );
   await socket.until(() => socket.of('hello').length > 0 || socket.closed !== null, 'hello');

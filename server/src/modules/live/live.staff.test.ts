@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveStaffUrl, liveUrl } from '@pariksha/contracts/live-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
 import { createCourse } from '../exams/exams.factories';
@@ -34,7 +35,7 @@ describe('live classes in the console', () => {
       published: true,
       examIds: [],
     };
-    const path = `/api/admin/courses/${course.id}/live-classes`;
+    const path = liveStaffUrl.liveClasses(course.id);
     expect((await send(teacher, 'POST', path, { ...body, stream: 'not an id' })).statusCode).toBe(
       400,
     );
@@ -55,7 +56,7 @@ describe('live classes in the console', () => {
     const res = await send(teacher, 'POST', path, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ state: 'upcoming', courseId: course.id });
-    const seen = await send(learner, 'GET', `/api/liveclassById/${res.json().data.id}`);
+    const seen = await send(learner, 'GET', liveUrl.byId(res.json().data.id));
     expect(seen.statusCode).toBe(200);
   });
 });

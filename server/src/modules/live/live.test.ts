@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
+import { liveUrl } from '@pariksha/contracts/live-paths';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -42,7 +46,7 @@ type Client = {
 };
 
 async function ticket(classId: number, headers: Record<string, string>) {
-  const res = await send('POST', `/api/liveclassById/${classId}/ticket`, headers);
+  const res = await send('POST', liveUrl.ticket(classId), headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.ticket as string;
 }
@@ -91,9 +95,7 @@ async function connect(path: string): Promise<Client> {
 
 async function join(classId: number, user: Record<string, string>, after?: number) {
   const tk = await ticket(classId, user);
-  const client = await connect(
-    `/api/liveclassById/${classId}/socket?ticket=${tk}${after === undefined ? '' : `&after=${after}`}`,
-  );
+  const client = await connect(liveUrl.socket(classId, tk, after));
   await client.next('hello');
   return client;
 }
@@ -108,7 +110,7 @@ beforeAll(async () => {
   ravi = await createUser(t.app, { name: 'Ravi' });
   const signIn = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: AccountPaths.signIn,
     headers: { origin: 'http://localhost:3000' },
     payload: { email: DEMO_TEACHER.email, password: DEMO_TEACHER.password },
   });
@@ -126,7 +128,7 @@ afterAll(() => t.close());
 
 describe('schedule', () => {
   it("groups a course's classes: live now, upcoming soonest first, ended with its recording", async () => {
-    const res = await get(`/api/course_liveclass/${courseId}`, asha.headers);
+    const res = await get(liveUrl.ofCourse(courseId), asha.headers);
     expect(res.statusCode).toBe(200);
     const { live, upcoming, ended, course } = res.json().data;
     expect(course.course_name).toEqual(expect.any(String));
@@ -141,17 +143,17 @@ describe('schedule', () => {
   it('ends a class nobody ended once it is 30 minutes past its planned end', async () => {
     const later = await t.app.inject({
       method: 'GET',
-      url: `/api/liveclassById/${ids.now}`,
+      url: liveUrl.byId(ids.now),
       headers: asha.headers,
     });
     const { startsAt, plannedMinutes } = later.json().data;
     const saved = t.clock.now();
     t.clock.set(new Date(Date.parse(startsAt) + (plannedMinutes + 31) * 60_000));
     try {
-      const res = await get(`/api/course_liveclass/${courseId}`, asha.headers);
+      const res = await get(liveUrl.ofCourse(courseId), asha.headers);
       expect(res.json().data.live).toEqual([]);
       expect(res.json().data.ended.map((c: { id: number }) => c.id)).toContain(ids.now);
-      const one = (await get(`/api/liveclassById/${ids.now}`, asha.headers)).json().data;
+      const one = (await get(liveUrl.byId(ids.now), asha.headers)).json().data;
       expect(one).toMatchObject({ state: 'ended', stream: null });
     } finally {
       t.clock.set(saved);
@@ -159,18 +161,16 @@ describe('schedule', () => {
   });
 
   it('404s a course or class that is not there, and hides an unpublished class', async () => {
-    expect((await get('/api/course_liveclass/999999', asha.headers)).statusCode).toBe(404);
-    expect((await get('/api/liveclassById/999999', asha.headers)).statusCode).toBe(404);
+    expect((await get(liveUrl.ofCourse(999999), asha.headers)).statusCode).toBe(404);
+    expect((await get(liveUrl.byId(999999), asha.headers)).statusCode).toBe(404);
     await queryRows(
       t.app.db,
       sql`update live_classes set published = false where id = ${ids.later}`,
     );
     try {
-      expect((await get(`/api/liveclassById/${ids.later}`, asha.headers)).statusCode).toBe(404);
-      expect(
-        (await send('POST', `/api/liveclassById/${ids.later}/ticket`, asha.headers)).statusCode,
-      ).toBe(404);
-      const list = (await get(`/api/course_liveclass/${courseId}`, asha.headers)).json().data;
+      expect((await get(liveUrl.byId(ids.later), asha.headers)).statusCode).toBe(404);
+      expect((await send('POST', liveUrl.ticket(ids.later), asha.headers)).statusCode).toBe(404);
+      const list = (await get(liveUrl.ofCourse(courseId), asha.headers)).json().data;
       expect(list.upcoming.map((c: { id: number }) => c.id)).not.toContain(ids.later);
     } finally {
       await queryRows(
@@ -181,18 +181,18 @@ describe('schedule', () => {
   });
 
   it("lists a learner's next classes, the live one first, and the courses that have live classes", async () => {
-    const next = (await get('/api/liveclasses/upcoming', asha.headers)).json().data;
+    const next = (await get(liveUrl.upcoming(), asha.headers)).json().data;
     expect(next[0]).toMatchObject({ id: ids.now, state: 'live' });
     expect(next.every((c: { state: string }) => c.state !== 'ended')).toBe(true);
     expect(next.length).toBeLessThanOrEqual(5);
-    const courses = (await get('/api/course_liveclass_course', asha.headers)).json().data;
+    const courses = (await get(liveUrl.courses(), asha.headers)).json().data;
     expect(courses.find((c: { id: number }) => c.id === courseId).next).toMatchObject({
       id: ids.now,
     });
   });
 
   it('gives the class with its stream, its exam and who moderates it', async () => {
-    const learnerView = (await get(`/api/liveclassById/${ids.next}`, asha.headers)).json().data;
+    const learnerView = (await get(liveUrl.byId(ids.next), asha.headers)).json().data;
     expect(learnerView).toMatchObject({
       state: 'upcoming',
       stream: { kind: 'hls', source: '/media/live/demo-loop.m3u8' },
@@ -200,32 +200,30 @@ describe('schedule', () => {
       teacher: DEMO_TEACHER.name,
     });
     expect(learnerView.examId).toEqual(expect.any(Number));
-    expect((await get(`/api/liveclassById/${ids.next}`, teacher)).json().data.canModerate).toBe(
-      true,
-    );
+    expect((await get(liveUrl.byId(ids.next), teacher)).json().data.canModerate).toBe(true);
   });
 
   it("lists the exams attached to a course's live classes, by class", async () => {
-    const res = await get(`/api/exam_liveclass_course/${courseId}`, asha.headers);
+    const res = await get(examUrl.byLiveClassCourse(courseId), asha.headers);
     expect(res.statusCode).toBe(200);
     const [entry, ...rest] = res.json().data;
     expect(rest).toEqual([]);
     expect(entry.liveClass).toMatchObject({ id: ids.next });
     expect(entry.exams).toHaveLength(1);
     expect(entry.exams[0].id).toBe(
-      (await get(`/api/liveclassById/${ids.next}`, asha.headers)).json().data.examId,
+      (await get(liveUrl.byId(ids.next), asha.headers)).json().data.examId,
     );
-    expect((await get('/api/exam_liveclass_course/999999', asha.headers)).statusCode).toBe(404);
+    expect((await get(examUrl.byLiveClassCourse(999999), asha.headers)).statusCode).toBe(404);
   });
 
   it('offers the class as an iCalendar event', async () => {
-    const res = await get(`/api/liveclassById/${ids.next}/calendar`, asha.headers);
+    const res = await get(liveUrl.calendar(ids.next), asha.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toMatch(
       /attachment; filename="live-class-\d+\.ics"/,
     );
-    const { startsAt } = (await get(`/api/liveclassById/${ids.next}`, asha.headers)).json().data;
+    const { startsAt } = (await get(liveUrl.byId(ids.next), asha.headers)).json().data;
     const stamp = new Date(startsAt).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(res.body).toContain(`DTSTART:${stamp}`);
     expect(res.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -236,10 +234,10 @@ describe('schedule', () => {
 describe('chat tickets', () => {
   it('opens the socket once: the hello carries the state and viewers; the same ticket again is refused with 4401', async () => {
     const tk = await ticket(ids.now, asha.headers);
-    const first = await connect(`/api/liveclassById/${ids.now}/socket?ticket=${tk}`);
+    const first = await connect(liveUrl.socket(ids.now, tk));
     const [hello] = await first.next('hello');
     expect(hello).toMatchObject({ type: 'hello', state: 'live', viewers: 1 });
-    const again = await connect(`/api/liveclassById/${ids.now}/socket?ticket=${tk}`);
+    const again = await connect(liveUrl.socket(ids.now, tk));
     expect((await again.closed).code).toBe(4401);
     first.end();
   });
@@ -250,16 +248,16 @@ describe('chat tickets', () => {
       code: 4401,
       reason: expect.stringMatching(/ticket/i),
     });
-    const unknown = await connect(`/api/liveclassById/${ids.now}/socket?ticket=made-up`);
+    const unknown = await connect(liveUrl.socket(ids.now, 'made-up'));
     expect((await unknown.closed).code).toBe(4401);
     const other = await ticket(ids.next, asha.headers);
-    const wrongClass = await connect(`/api/liveclassById/${ids.now}/socket?ticket=${other}`);
+    const wrongClass = await connect(liveUrl.socket(ids.now, other));
     expect((await wrongClass.closed).code).toBe(4401);
     const old = await ticket(ids.now, asha.headers);
     const saved = t.clock.now();
     t.clock.set(new Date(saved.getTime() + 61_000));
     try {
-      const late = await connect(`/api/liveclassById/${ids.now}/socket?ticket=${old}`);
+      const late = await connect(liveUrl.socket(ids.now, old));
       expect((await late.closed).code).toBe(4401);
     } finally {
       t.clock.set(saved);
@@ -327,7 +325,7 @@ describe('chat', () => {
     a.send({ type: 'send', text: 'spam spam' });
     const frames = (await tr.next('message')) as { message: { id: number } }[];
     const message = frames.at(-1)!.message;
-    const url = `/api/liveclassById/${ids.now}/messages/${message.id}`;
+    const url = liveUrl.message(ids.now, message.id);
     expect((await send('DELETE', url, ravi.headers)).statusCode).toBe(403);
     expect((await send('DELETE', url, teacher)).statusCode).toBe(200);
     expect(await a.next('removed')).toEqual([{ type: 'removed', id: message.id }]);
@@ -341,9 +339,7 @@ describe('chat', () => {
     a.send({ type: 'send', text: 'still here' });
     const [muted] = await a.next('error');
     expect(muted).toMatchObject({ code: 'muted' });
-    expect(
-      (await send('DELETE', `/api/liveclassById/${ids.now}/messages/999999`, teacher)).statusCode,
-    ).toBe(404);
+    expect((await send('DELETE', liveUrl.message(ids.now, 999999), teacher)).statusCode).toBe(404);
     for (const c of [a, tr, fresh]) c.end();
   });
 
@@ -373,8 +369,7 @@ describe('chat', () => {
   it('tells every viewer when the teacher sets the class live, and closes the chat when it ends', async () => {
     const a = await join(ids.next, asha.headers);
     expect(a.frames[0]).toMatchObject({ state: 'upcoming' });
-    const state = (s: string, h = teacher) =>
-      send('PUT', `/api/liveclassById/${ids.next}/state`, h, { state: s });
+    const state = (s: string, h = teacher) => send('PUT', liveUrl.state(ids.next), h, { state: s });
     expect((await state('live', asha.headers)).statusCode).toBe(403);
     const live = await state('live');
     expect(live.statusCode).toBe(200);
@@ -407,8 +402,7 @@ describe('chat', () => {
 
 describe('the stream of a class', () => {
   it('is set by the teacher: a YouTube video, the app’s media, or a streaming server the pages may load from', async () => {
-    const set = (body: object, h = teacher) =>
-      send('PUT', `/api/liveclassById/${ids.later}/stream`, h, body);
+    const set = (body: object, h = teacher) => send('PUT', liveUrl.stream(ids.later), h, body);
     expect((await set({ kind: 'youtube', source: 'dQw4w9WgXcQ' }, asha.headers)).statusCode).toBe(
       403,
     );
@@ -436,7 +430,7 @@ describe('the stream of a class', () => {
 describe('the demo stream', () => {
   it('is a live HLS playlist for holders of the media cookie only', async () => {
     expect((await get('/media/live/demo-loop.m3u8', {})).statusCode).toBe(401);
-    const cookie = (await send('POST', '/api/media/session', asha.headers)).headers['set-cookie'];
+    const cookie = (await send('POST', MediaPaths.session, asha.headers)).headers['set-cookie'];
     const res = await get('/media/live/demo-loop.m3u8', { cookie: String(cookie).split(';')[0]! });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/mpegurl/);

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialStaffUrl, materialUrl } from '@pariksha/contracts/material-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff, type CallArgs } from '../admin/admin.factories';
 import { createCourse } from '../exams/exams.factories';
@@ -27,15 +28,15 @@ describe('study material in the console', () => {
     const file = await uploadAs(t.app, teacher, 'pdf', bytes);
     const otherUnit = (await courseWithUnit(t.app, teacher)).unitId;
     const body = documentBody(file);
-    const wrongUnit = await send(teacher, 'POST', `/api/admin/courses/${course.id}/materials`, {
+    const wrongUnit = await send(teacher, 'POST', materialStaffUrl.materials(course.id), {
       ...body,
       unitId: otherUnit,
     });
     expect(wrongUnit.statusCode).toBe(400);
-    const res = await send(teacher, 'POST', `/api/admin/courses/${course.id}/materials`, body);
+    const res = await send(teacher, 'POST', materialStaffUrl.materials(course.id), body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ pages: 4, sizeBytes: bytes.length, position: 1 });
-    const seen = await send(learner, 'GET', `/api/material/document/${res.json().data.id}`);
+    const seen = await send(learner, 'GET', materialUrl.byId(res.json().data.id));
     expect(seen.statusCode).toBe(200);
   });
 });

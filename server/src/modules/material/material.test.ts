@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { materialUrl } from '@pariksha/contracts/material-paths';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -15,7 +17,7 @@ const get = (url: string, headers = me) => t.app.inject({ method: 'GET', url, he
 const put = (id: number, page: unknown, headers = me) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/material/document/${id}/progress`,
+    url: materialUrl.progress(id),
     headers,
     payload: { page },
   });
@@ -26,7 +28,7 @@ beforeAll(async () => {
   await seedMaterial(t.app);
   me = (await createUser(t.app)).headers;
   cookie = String(
-    (await t.app.inject({ method: 'POST', url: '/api/media/session', headers: me })).headers[
+    (await t.app.inject({ method: 'POST', url: MediaPaths.session, headers: me })).headers[
       'set-cookie'
     ],
   ).split(';')[0]!;
@@ -46,7 +48,7 @@ afterAll(() => t.close());
 
 describe("a course's material", () => {
   it('lists the course-wide documents first, then each unit in order, with pages, size and when added', async () => {
-    const res = await get(`/api/material/${ldc.courseId}`);
+    const res = await get(materialUrl.ofCourse(ldc.courseId));
     expect(res.statusCode).toBe(200);
     const { course, groups } = res.json().data;
     expect(course.course_name).toMatch(/LDC/);
@@ -65,13 +67,13 @@ describe("a course's material", () => {
   });
 
   it('404s a course that is not there, and hides unpublished documents and their file', async () => {
-    expect((await get('/api/material/999999')).statusCode).toBe(404);
+    expect((await get(materialUrl.ofCourse(999999))).statusCode).toBe(404);
     await queryRows(t.app.db, sql`update materials set published = false where id = ${ldc.unit1}`);
     try {
-      const groups = (await get(`/api/material/${ldc.courseId}`)).json().data.groups;
+      const groups = (await get(materialUrl.ofCourse(ldc.courseId))).json().data.groups;
       expect(JSON.stringify(groups)).not.toContain(`"id":${ldc.unit1},`);
-      expect((await get(`/api/material/document/${ldc.unit1}`)).statusCode).toBe(404);
-      expect((await get(`/api/material/file/${ldc.unit1}`)).statusCode).toBe(404);
+      expect((await get(materialUrl.byId(ldc.unit1))).statusCode).toBe(404);
+      expect((await get(materialUrl.file(ldc.unit1))).statusCode).toBe(404);
       expect((await put(ldc.unit1, 1)).statusCode).toBe(404);
     } finally {
       await queryRows(t.app.db, sql`update materials set published = true where id = ${ldc.unit1}`);
@@ -81,12 +83,12 @@ describe("a course's material", () => {
 
 describe('one document', () => {
   it('gives its /media address, whether it may be downloaded, and its unit', async () => {
-    const guide = (await get(`/api/material/document/${ldc.guide}`)).json().data;
+    const guide = (await get(materialUrl.byId(ldc.guide))).json().data;
     expect(guide).toMatchObject({ downloadable: true, unit: null, pages: expect.any(Number) });
     expect(guide.fileUrl).toMatch(/^\/media\/material\/kpsc-ldc-complete-guide\/[\w.-]+\.pdf$/);
-    const bank = (await get(`/api/material/document/${ldc.bank}`)).json().data;
+    const bank = (await get(materialUrl.byId(ldc.bank))).json().data;
     expect(bank.downloadable).toBe(false);
-    const notes = (await get(`/api/material/document/${ldc.unit1}`)).json().data;
+    const notes = (await get(materialUrl.byId(ldc.unit1))).json().data;
     expect(notes.unit).toMatchObject({
       syllabus_id: expect.any(Number),
       title: expect.any(String),
@@ -94,11 +96,9 @@ describe('one document', () => {
   });
 
   it('redirects its file address to the /media file', async () => {
-    const res = await get(`/api/material/file/${ldc.bank}`);
+    const res = await get(materialUrl.file(ldc.bank));
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(
-      (await get(`/api/material/document/${ldc.bank}`)).json().data.fileUrl,
-    );
+    expect(res.headers.location).toBe((await get(materialUrl.byId(ldc.bank))).json().data.fileUrl);
   });
 });
 
@@ -106,11 +106,9 @@ describe('the last page read', () => {
   it('is kept per learner, the latest save winning, and offered back', async () => {
     expect((await put(ldc.bank, 12)).json().data.lastPage).toBe(12);
     expect((await put(ldc.bank, 120)).json().data.lastPage).toBe(120);
-    expect((await get(`/api/material/document/${ldc.bank}`)).json().data.lastPage).toBe(120);
+    expect((await get(materialUrl.byId(ldc.bank))).json().data.lastPage).toBe(120);
     const other = (await createUser(t.app)).headers;
-    expect(
-      (await get(`/api/material/document/${ldc.bank}`, other)).json().data.lastPage,
-    ).toBeNull();
+    expect((await get(materialUrl.byId(ldc.bank), other)).json().data.lastPage).toBeNull();
   });
 
   it.each([0, -1, 321, 1.5, '2', null])(
@@ -124,8 +122,7 @@ describe('the last page read', () => {
 });
 
 describe('the file', () => {
-  const file = async () =>
-    (await get(`/api/material/document/${ldc.bank}`)).json().data.fileUrl as string;
+  const file = async () => (await get(materialUrl.byId(ldc.bank))).json().data.fileUrl as string;
   const fetchFile = async (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: await file(), headers });
 

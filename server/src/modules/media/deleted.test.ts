@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialStaffUrl } from '@pariksha/contracts/material-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
+import { withQuery } from '@pariksha/contracts/paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { callAs, createStaff } from '../admin/admin.factories';
 import {
@@ -55,7 +60,7 @@ async function videoWithRendition() {
 }
 
 async function newClass(unitId: number, video: string, captionsEn: string | null) {
-  return send('POST', `/api/admin/units/${unitId}/classes`, classBody({ video, captionsEn }));
+  return send('POST', classStaffUrl.recordedClasses(unitId), classBody({ video, captionsEn }));
 }
 
 describe('deleting content', () => {
@@ -68,9 +73,9 @@ describe('deleting content', () => {
     const b = await newClass(unitId, video2, shared);
     expect(await kept([video, rendition, shared])).toEqual([video, rendition, shared]);
 
-    await send('DELETE', `/api/admin/classes/${a.id}`);
+    await send('DELETE', classStaffUrl.recordedClass(a.id));
     expect(await kept([video, rendition, shared])).toEqual([shared]);
-    await send('DELETE', `/api/admin/classes/${b.id}`);
+    await send('DELETE', classStaffUrl.recordedClass(b.id));
     expect(await kept([video2, shared])).toEqual([]);
   });
 
@@ -79,7 +84,7 @@ describe('deleting content', () => {
     const [first, rendition] = await videoWithRendition();
     const cls = await newClass(unitId, first, null);
     const second = await upload(t.app, admin, 'video', MP4);
-    await send('PUT', `/api/admin/classes/${cls.id}`, {
+    await send('PUT', classStaffUrl.recordedClass(cls.id), {
       ...classBody({ video: second }),
       updatedAt: cls.updatedAt,
     });
@@ -89,21 +94,21 @@ describe('deleting content', () => {
   it('removes a document’s file', async () => {
     const { courseId } = await courseWithUnit(t.app, admin);
     const file = await upload(t.app, admin, 'pdf', await pdf());
-    const doc = await send('POST', `/api/admin/courses/${courseId}/materials`, documentBody(file));
+    const doc = await send('POST', materialStaffUrl.materials(courseId), documentBody(file));
     expect(await kept([file])).toEqual([file]);
-    await send('DELETE', `/api/admin/materials/${doc.id}`);
+    await send('DELETE', materialStaffUrl.material(doc.id));
     expect(await kept([file])).toEqual([]);
   });
 
   it('removes an article’s image and a current-affairs video’s files', async () => {
-    const category = await send('POST', '/api/admin/categories', {
+    const category = await send('POST', catalogueStaffUrl.categories(), {
       name: 'Current affairs',
       nameMl: null,
       description: '',
       descriptionMl: null,
     });
     const image = await upload(t.app, admin, 'image', svg('article'));
-    const article = await send('POST', `/api/admin/categories/${category.id}/articles`, {
+    const article = await send('POST', affairsStaffUrl.articles(category.id), {
       language: 'en',
       title: 'Vizhinjam port opens',
       summary: 'A deep-water port.',
@@ -115,7 +120,7 @@ describe('deleting content', () => {
     });
     const [video, rendition] = await videoWithRendition();
     const thumbnail = await upload(t.app, admin, 'image', svg('thumbnail'));
-    const clip = await send('POST', `/api/admin/categories/${category.id}/affairs-videos`, {
+    const clip = await send('POST', affairsStaffUrl.affairsVideos(category.id), {
       title: 'Budget in five minutes',
       titleMl: null,
       description: '',
@@ -130,23 +135,23 @@ describe('deleting content', () => {
     });
     const all = [image, video, rendition, thumbnail];
     expect(await kept(all)).toEqual(all);
-    await send('DELETE', `/api/admin/articles/${article.id}`);
+    await send('DELETE', affairsStaffUrl.article(article.id));
     expect(await kept(all)).toEqual([video, rendition, thumbnail]);
-    await send('DELETE', `/api/admin/affairs-videos/${clip.id}`);
+    await send('DELETE', affairsStaffUrl.affairsVideo(clip.id));
     expect(await kept(all)).toEqual([]);
   });
 
   it('removes a course’s image when replaced, and everything of a course or a unit deleted with it', async () => {
     const { courseId, unitId } = await courseWithUnit(t.app, admin);
     const image = await upload(t.app, admin, 'course-image', svg('cover'));
-    const course = await send('GET', `/api/admin/courses/${courseId}`);
+    const course = await send('GET', catalogueStaffUrl.course(courseId));
     const { id: _, dependents: __, isDemo: ___, ...body } = course;
-    const updated = await send('PUT', `/api/admin/courses/${courseId}`, {
+    const updated = await send('PUT', catalogueStaffUrl.course(courseId), {
       ...body,
       image: `/media/${image}`,
     });
     const image2 = await upload(t.app, admin, 'course-image', svg('cover2'));
-    await send('PUT', `/api/admin/courses/${courseId}`, {
+    await send('PUT', catalogueStaffUrl.course(courseId), {
       ...body,
       image: `/media/${image2}`,
       updatedAt: updated.updatedAt,
@@ -155,7 +160,7 @@ describe('deleting content', () => {
 
     const [inUnit] = await videoWithRendition();
     await newClass(unitId, inUnit, null);
-    const other = await send('POST', `/api/admin/courses/${courseId}/units`, {
+    const other = await send('POST', catalogueStaffUrl.units(courseId), {
       title: 'Second unit',
       description: '',
       topics: [],
@@ -166,23 +171,23 @@ describe('deleting content', () => {
     const [inOther] = await videoWithRendition();
     await newClass(other.id, inOther, null);
     const file = await upload(t.app, admin, 'pdf', await pdf());
-    await send('POST', `/api/admin/courses/${courseId}/materials`, documentBody(file));
+    await send('POST', materialStaffUrl.materials(courseId), documentBody(file));
 
-    await send('DELETE', `/api/admin/units/${unitId}?confirm=true`);
+    await send('DELETE', withQuery(catalogueStaffUrl.unit(unitId), { confirm: true }));
     expect(await kept([inUnit, inOther, file, image2])).toEqual([inOther, file, image2]);
-    await send('DELETE', `/api/admin/courses/${courseId}?confirm=true`);
+    await send('DELETE', withQuery(catalogueStaffUrl.course(courseId), { confirm: true }));
     expect(await kept([inOther, file, image2])).toEqual([]);
   });
 
   it('removes the files of a category’s articles and videos with the category', async () => {
-    const category = await send('POST', '/api/admin/categories', {
+    const category = await send('POST', catalogueStaffUrl.categories(), {
       name: 'Gone soon',
       nameMl: null,
       description: '',
       descriptionMl: null,
     });
     const image = await upload(t.app, admin, 'image', svg('gone'));
-    await send('POST', `/api/admin/categories/${category.id}/articles`, {
+    await send('POST', affairsStaffUrl.articles(category.id), {
       language: 'en',
       title: 'Monsoon arrives',
       summary: 'Early this year.',
@@ -192,7 +197,7 @@ describe('deleting content', () => {
       publishedAt: new Date().toISOString(),
       published: true,
     });
-    await send('DELETE', `/api/admin/categories/${category.id}`);
+    await send('DELETE', catalogueStaffUrl.category(category.id));
     expect(await kept([image])).toEqual([]);
   });
 });

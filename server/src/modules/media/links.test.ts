@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createStaff } from '../admin/admin.factories';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const admin = await createStaff(t.app, 'admin');
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/media/session',
+    url: MediaPaths.session,
     headers: admin.headers,
   });
   cookie = String(res.headers['set-cookie']).split(';')[0]!;

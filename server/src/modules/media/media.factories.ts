@@ -1,5 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
+import { adminUrl } from '@pariksha/contracts/admin-paths';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import type { App } from '../../app';
 import { createUser } from '../../../test/helper';
 import { callAs } from '../admin/admin.factories';
@@ -29,7 +32,7 @@ export async function upload(app: App, who: Who, kind: string, bytes: Buffer) {
   const boundary = 'media-test';
   const res = await app.inject({
     method: 'POST',
-    url: '/api/admin/uploads',
+    url: adminUrl.uploads(),
     headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(
@@ -46,7 +49,7 @@ export async function upload(app: App, who: Who, kind: string, bytes: Buffer) {
 
 /** The media cookie of a signed-in person, as the web app asks for it. */
 export async function mediaCookieOf(app: App, who: Who) {
-  const res = await app.inject({ method: 'POST', url: '/api/media/session', headers: who.headers });
+  const res = await app.inject({ method: 'POST', url: MediaPaths.session, headers: who.headers });
   expect(res.statusCode).toBe(200);
   return String(res.headers['set-cookie']).split(';')[0]!;
 }
@@ -91,7 +94,7 @@ export const documentBody = (file: string) => ({
 /** A published course with one unit, made for the test. */
 export async function courseWithUnit(app: App, teacher: Who) {
   const course = await createCourse(app);
-  const unit = await callAs(app, teacher, 'POST', `/api/admin/courses/${course.id}/units`, {
+  const unit = await callAs(app, teacher, 'POST', catalogueStaffUrl.units(course.id), {
     title: 'Kerala history',
     description: '',
     topics: [],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaPaths } from '@pariksha/contracts/media-paths';
 import { mediaAccess, MEDIA_COOKIE } from '../../lib/media-access';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 
@@ -37,7 +38,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** Signs up a learner and asks for the media cookie, as the web app does after sign-in. */
 async function mediaCookie() {
   const u = await createUser(t.app);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/session', headers: u.headers });
+  const res = await t.app.inject({ method: 'POST', url: MediaPaths.session, headers: u.headers });
   expect(res.statusCode).toBe(200);
   const set = String(res.headers['set-cookie']);
   return { user: u, res, set, cookie: set.split(';')[0]! };
@@ -59,7 +60,7 @@ describe('paid media', () => {
   });
 
   it('issues a cookie scoped to /media to a signed-in learner, and opens the file with it', async () => {
-    const anon = await t.app.inject({ method: 'POST', url: '/api/media/session' });
+    const anon = await t.app.inject({ method: 'POST', url: MediaPaths.session });
     expect(anon.statusCode).toBe(401);
 
     const { res, set, cookie } = await mediaCookie();
@@ -84,7 +85,7 @@ describe('paid media', () => {
       const u = await createUser(https.app);
       const res = await https.app.inject({
         method: 'POST',
-        url: '/api/media/session',
+        url: MediaPaths.session,
         headers: u.headers,
       });
       expect(String(res.headers['set-cookie'])).toMatch(/; SameSite=Lax; Secure$/);
@@ -118,7 +119,7 @@ describe('paid media', () => {
   });
 
   it('removes the cookie on DELETE /api/media/session', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/media/session' });
+    const res = await t.app.inject({ method: 'DELETE', url: MediaPaths.session });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ended: true } });
     expect(String(res.headers['set-cookie'])).toMatch(/^pariksha_media=; Max-Age=0; Path=\/media;/);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialStaffUrl } from '@pariksha/contracts/material-paths';
+import { classStaffUrl } from '@pariksha/contracts/classes-paths';
+import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { callAs, createStaff } from '../admin/admin.factories';
 import { SHOWN_TTL_MS } from './media.rules';
@@ -52,12 +55,12 @@ async function content() {
   const captions = await upload(t.app, teacher, 'captions', VTT);
   const rendition = video.replace('video.mp4', 'hls-0a1b/v0/segment-000.m4s');
   await t.app.mediaStore.put(rendition, Buffer.from('segment'));
-  const cls = await send('POST', `/api/admin/units/${unitId}/classes`, {
+  const cls = await send('POST', classStaffUrl.recordedClasses(unitId), {
     ...classBody({ video, captionsEn: captions }),
   });
   expect(cls.statusCode, cls.body).toBe(200);
   const file = await upload(t.app, teacher, 'pdf', await pdf());
-  const doc = await send('POST', `/api/admin/courses/${courseId}/materials`, documentBody(file));
+  const doc = await send('POST', materialStaffUrl.materials(courseId), documentBody(file));
   expect(doc.statusCode, doc.body).toBe(200);
   return {
     courseId,
@@ -76,21 +79,22 @@ describe('files of withdrawn content', () => {
 
     const unpublish = (path: string, row: Record<string, unknown>, body: object) =>
       send('PUT', path, { ...body, published: false, updatedAt: row.updatedAt });
-    const cls = (await unpublish(`/api/admin/classes/${c.cls.id}`, c.cls, classBody(c.cls))).json()
-      .data;
+    const cls = (
+      await unpublish(classStaffUrl.recordedClass(c.cls.id), c.cls, classBody(c.cls))
+    ).json().data;
     const doc = (
-      await unpublish(`/api/admin/materials/${c.doc.id}`, c.doc, documentBody(c.doc.file))
+      await unpublish(materialStaffUrl.material(c.doc.id), c.doc, documentBody(c.doc.file))
     ).json().data;
     expect(await seen(keys)).toEqual(all(keys, 404));
     const body = (await openMedia(t.app, learner.cookie, c.docKeys[0]!)).json();
     expect(body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
 
     // Published again: open at once, no minute to wait.
-    await send('PUT', `/api/admin/classes/${cls.id}`, {
+    await send('PUT', classStaffUrl.recordedClass(cls.id), {
       ...classBody(c.cls),
       updatedAt: cls.updatedAt,
     });
-    await send('PUT', `/api/admin/materials/${doc.id}`, {
+    await send('PUT', materialStaffUrl.material(doc.id), {
       ...documentBody(c.doc.file),
       updatedAt: doc.updatedAt,
     });
@@ -101,9 +105,9 @@ describe('files of withdrawn content', () => {
     const c = await content();
     const keys = [...c.classKeys, ...c.docKeys];
     expect(await seen(keys)).toEqual(all(keys, 200));
-    const course = (await send('GET', `/api/admin/courses/${c.courseId}`)).json().data;
+    const course = (await send('GET', catalogueStaffUrl.course(c.courseId))).json().data;
     const { id: _, dependents: __, isDemo: ___, ...body } = course;
-    const res = await send('PUT', `/api/admin/courses/${c.courseId}`, {
+    const res = await send('PUT', catalogueStaffUrl.course(c.courseId), {
       ...body,
       published: false,
     });

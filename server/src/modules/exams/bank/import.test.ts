@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/helper';
 import { createStaff } from '../../admin/admin.factories';
 import { questionBody, staffConsole } from '../exams.staff.factories';
@@ -87,7 +88,7 @@ describe('question-bank import and export', () => {
     expect(latin1.statusCode).toBe(400);
     expect(latin1.json().error.message).toMatch(/UTF-8/);
     expect((await upload(exam.id, fields, '')).statusCode).toBe(400);
-    const json = await send(teacher, 'POST', `/api/admin/exams/${exam.id}/questions/import`, {});
+    const json = await send(teacher, 'POST', examStaffUrl.importQuestions(exam.id), {});
     expect(json.statusCode).toBe(415);
     const big = await upload(exam.id, fields, Buffer.alloc(21 * 1024 * 1024, 0x41));
     expect(big.statusCode).toBe(413);
@@ -125,7 +126,7 @@ describe('question-bank import and export', () => {
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().data).toMatchObject({ examId: exam.id, status: 'queued', total: 3 });
     const id = res.json().data.id as number;
-    const url = (examId: number) => `/api/admin/exams/${examId}/questions/imports/${id}`;
+    const url = (examId: number) => examStaffUrl.questionImport(examId, id);
     expect((await send(teacher, 'GET', url(exam.id))).statusCode).toBe(200);
     const elsewhere = await send(teacher, 'GET', url(other.id));
     expect(elsewhere.statusCode).toBe(404);
@@ -144,23 +145,14 @@ describe('question-bank import and export', () => {
     async (format) => {
       const source = await newExam();
       const section = source.sections[0]!.id;
-      await send(teacher, 'POST', `/api/admin/exams/${source.id}/questions`, {
+      await send(teacher, 'POST', examStaffUrl.questions(source.id), {
         ...questionBody(section, 1, 2),
         stem: '<p>Which of these is <strong>not</strong> a backwater: {Vembanad}, Ashtamudi = ?</p>',
         explanation: '<p>Line one</p><p>Line two: a ~ and a #</p>',
         topic: 'Geography / Kerala',
       });
-      await send(
-        teacher,
-        'POST',
-        `/api/admin/exams/${source.id}/questions`,
-        questionBody(section, 2, 3),
-      );
-      const file = await send(
-        teacher,
-        'GET',
-        `/api/admin/exams/${source.id}/questions/export?format=${format}`,
-      );
+      await send(teacher, 'POST', examStaffUrl.questions(source.id), questionBody(section, 2, 3));
+      const file = await send(teacher, 'GET', examStaffUrl.exportQuestions(source.id, format));
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-disposition']).toMatch(/attachment/);
 
@@ -204,7 +196,7 @@ describe('question-bank import and export', () => {
   });
 
   it('offers the CSV template, which imports as it is', async () => {
-    const template = await send(teacher, 'GET', '/api/admin/questions/template.csv');
+    const template = await send(teacher, 'GET', examStaffUrl.csvTemplate());
     expect(template.headers['content-type']).toMatch(/^text\/csv/);
     const exam = await newExam();
     const dry = await imported(
