@@ -145,6 +145,11 @@ export const attempts = pgTable(
     timeTakenSeconds: integer('time_taken_seconds'),
     /** The learner's first finished attempt of the exam: the one that counts in ranks. */
     ranked: boolean('ranked').notNull().default(false),
+    /**
+     * The tab or device that opened the exam page last (a random id per opening): saves and the
+     * end sent by another are refused, so two screens never diverge silently.
+     */
+    holderId: uuid('holder_id'),
   },
   (t) => [
     check('attempts_status_valid', sql`${t.status} in ('in_progress', 'submitted', 'expired')`),
