@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -134,5 +135,36 @@ export const syllabusUnits = pgTable(
       'syllabus_units_ml_whole',
       sql`num_nulls(${t.titleMl}, ${t.descriptionMl}, ${t.topicsMl}) in (0, 3)`,
     ),
+  ],
+);
+
+/**
+ * The titles of what learners find inside each course — its syllabus units, and its published
+ * recorded classes, live classes, tests and documents — kept by triggers on those tables
+ * (migration 0020), lower-cased in `search_text`, each word after a space. Course search finds a
+ * course by them, in a published course only (it checks the course).
+ */
+export const courseSearchTitles = pgTable(
+  'course_search_titles',
+  {
+    /** unit, class, live, test or document (`SearchMatchKind`). */
+    kind: text('kind').notNull(),
+    /** The id of the unit, class, live class, exam or document in its own table. */
+    itemId: integer('item_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    title: text('title').notNull(),
+    titleMl: text('title_ml'),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`' ' || regexp_replace(lower(title || coalesce(' ' || title_ml, '')), '[[:space:]]+', ' ', 'g')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    check(
+      'course_search_titles_kind',
+      sql`${t.kind} in ('unit', 'class', 'live', 'test', 'document')`,
+    ),
+    // Words starting with the typed text, as for course names (pg_trgm).
+    index('course_search_titles_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
