@@ -121,8 +121,22 @@ export const CourseSchema = CourseSummarySchema.extend({
   highlights: z.array(z.string()),
   highlightsMl: z.array(z.string()).nullable(),
   syllabusUnitCount: z.number().int().nonnegative(),
+  /**
+   * What a learner can open in the course now, counted from its published content (the lists of
+   * its recorded classes, live classes, mock tests and study material show the same).
+   */
+  counts: z.object({
+    recordedClasses: z.number().int().nonnegative(),
+    /** Live classes on air now. */
+    liveNow: z.number().int().nonnegative(),
+    /** Live classes still to start. */
+    upcomingLive: z.number().int().nonnegative(),
+    tests: z.number().int().nonnegative(),
+    documents: z.number().int().nonnegative(),
+  }),
 });
 export type Course = z.infer<typeof CourseSchema>;
+export type CourseCounts = Course['counts'];
 export const CourseResponseSchema = dataOf(CourseSchema);
 
 // ---- syllabus ----

@@ -6048,6 +6048,13 @@ export interface operations {
               highlights: string[];
               highlightsMl: string[] | null;
               syllabusUnitCount: number;
+              counts: {
+                recordedClasses: number;
+                liveNow: number;
+                upcomingLive: number;
+                tests: number;
+                documents: number;
+              };
             };
           };
         };

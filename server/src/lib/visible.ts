@@ -21,6 +21,10 @@ export const visibleDocuments = sql`materials m
 export const visibleLiveClasses = sql`live_classes lc
   join courses c on c.id = lc.course_id and c.published and lc.published`;
 
+/** Mock tests `e` with their course `c`: published, in a published course. */
+export const visibleExams = sql`exams e
+  join courses c on c.id = e.course_id and c.published and e.published`;
+
 /** The name of a course learners may see; null for one that is not there or not published. */
 export async function publishedCourseName(db: Db, id: number): Promise<string | null> {
   const rows = await db

@@ -1,5 +1,6 @@
 import type {
   Course,
+  CourseCounts,
   CourseProgress,
   CourseSummary,
   SyllabusUnit,
@@ -22,7 +23,11 @@ export function presentCourseSummary(row: CourseRow, progress: CourseProgress): 
   };
 }
 
-export function presentCourse(row: CourseDetailRow, progress: CourseProgress): Course {
+export function presentCourse(
+  row: CourseDetailRow,
+  progress: CourseProgress,
+  counts: CourseCounts,
+): Course {
   return {
     ...presentCourseSummary(row, progress),
     categoryName: row.categoryName,
@@ -32,6 +37,7 @@ export function presentCourse(row: CourseDetailRow, progress: CourseProgress): C
     highlights: row.highlights,
     highlightsMl: row.highlightsMl,
     syllabusUnitCount: Number(row.syllabusUnitCount),
+    counts,
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';
+import { visibleClasses, visibleDocuments, visibleExams } from '../../lib/visible';
 
 const courseColumns = {
   id: courses.id,
@@ -125,6 +126,18 @@ export async function findCourse(db: Db, id: number) {
     .innerJoin(levels, eq(levels.id, courses.levelId))
     .where(and(eq(courses.id, id), eq(courses.published, true)));
   return rows[0];
+}
+
+/** How many recorded classes, mock tests and documents of a course learners see. */
+export async function visibleContentCounts(db: Db, courseId: number) {
+  const rows = await queryRows<{ recordedClasses: number; tests: number; documents: number }>(
+    db,
+    sql`select
+          (select count(*)::int from ${visibleClasses} where c.id = ${courseId}) as "recordedClasses",
+          (select count(*)::int from ${visibleExams} where c.id = ${courseId}) as tests,
+          (select count(*)::int from ${visibleDocuments} where c.id = ${courseId}) as documents`,
+  );
+  return rows[0]!;
 }
 
 export async function courseExists(db: Db, id: number) {

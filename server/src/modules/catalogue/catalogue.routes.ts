@@ -111,7 +111,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseResponseSchema, 404: ErrorBodySchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.courseById(app.db, req.user!.id, req.params.id) }),
+    async (req) => ({
+      data: await service.courseById(app.db, app.clock, req.user!.id, req.params.id),
+    }),
   );
 
   app.get(

@@ -2,11 +2,14 @@ import {
   type Category,
   type CategoryLevelCourses,
   type Course,
+  type CourseCounts,
   type CourseSummary,
   type SyllabusUnit,
 } from '@pariksha/contracts/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { classesOfCourse as liveClassesOfCourse } from '../live/live.service';
 import * as repo from './catalogue.repository';
 import { hasActivity, progressByCourse } from './course-progress';
 import { presentCourse, presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
@@ -71,11 +74,28 @@ export async function continueLearning(db: Db, userId: string): Promise<CourseSu
   return started.map((id) => presentCourseSummary(byId.get(id)!, progress.get(id)!));
 }
 
-export async function courseById(db: Db, userId: string, id: number): Promise<Course> {
+export async function courseById(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id: number,
+): Promise<Course> {
   const row = await repo.findCourse(db, id);
   if (!row) throw AppError.notFound('Course');
-  const progress = await progressByCourse(db, userId, [id]);
-  return presentCourse(row, progress.get(id)!);
+  const [progress, counts] = await Promise.all([
+    progressByCourse(db, userId, [id]),
+    countsOf(db, clock, id),
+  ]);
+  return presentCourse(row, progress.get(id)!, counts);
+}
+
+/** What learners can open in a course; its live classes as its live list groups them now. */
+async function countsOf(db: Db, clock: Clock, id: number): Promise<CourseCounts> {
+  const [content, live] = await Promise.all([
+    repo.visibleContentCounts(db, id),
+    liveClassesOfCourse(db, clock, id),
+  ]);
+  return { ...content, liveNow: live.live.length, upcomingLive: live.upcoming.length };
 }
 
 export async function syllabusOf(db: Db, courseId: number): Promise<SyllabusUnit[]> {

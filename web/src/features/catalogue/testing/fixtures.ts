@@ -43,6 +43,7 @@ export const course = (c: Partial<Course> = {}): Course => ({
   highlights: ['60 recorded classes', 'Weekly mock tests'],
   highlightsMl: ['60 റെക്കോർഡ് ചെയ്ത ക്ലാസുകൾ', 'ആഴ്ചതോറും മോക്ക് ടെസ്റ്റുകൾ'],
   syllabusUnitCount: 2,
+  counts: { recordedClasses: 6, liveNow: 0, upcomingLive: 2, tests: 1, documents: 4 },
   ...c,
 });
 
