@@ -68,5 +68,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A screen driven by userEvent takes seconds on a busy 2-core machine; tests wait on
+    // conditions, and this cap only turns a hang into a failure.
+    testTimeout: 30_000,
   },
 });

@@ -151,7 +151,7 @@ test('a mock test from the list to the result: answers survive a reload and 60 s
   await page.getByRole('button', { name: 'Submit test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
   await expect(dialog).toContainText(
-    'You have answered 12 of 100 questions; 88 are unanswered and 2 marked for review.',
+    'You have answered 12 of 100 questions (11 + 1 marked for review); 88 are unanswered.',
   );
   await screenshot(page, 'exams-journey-submit');
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n, NAMESPACES, startI18n } from '@/lib/i18n';
 
 // Components render in English with every namespace loaded, as a screen does once its chunk has.
 await startI18n('en');
 await i18n.loadNamespaces([...NAMESPACES]);
+
+// findBy… and waitFor wait on a condition; a busy machine may take longer than the default 1 s
+// to get there, and the cap only turns a hang into a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

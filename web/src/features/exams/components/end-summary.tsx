@@ -55,9 +55,11 @@ export function EndSummary({
         >
           {expired ? t('end.expiredTitle') : t('end.submittedTitle')}
         </h1>
+        <p className="fw-semibold mb-1" lang={textLang(summary.examTitle)} data-testid="end-exam">
+          {summary.examTitle}
+        </p>
         <p id="end-text" className="text-body-secondary">
-          {expired ? t('end.expiredText') : t('end.submittedText')}{' '}
-          <span lang={textLang(summary.examTitle)}>{summary.examTitle}</span>
+          {expired ? t('end.expiredText') : t('end.submittedText')}
         </p>
         <dl className="row text-center my-4">
           <div className="col">

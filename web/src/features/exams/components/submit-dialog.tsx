@@ -63,9 +63,14 @@ export function SubmitDialog({
         <p id="submit-summary">
           <Trans
             t={t}
-            i18nKey="submit.summary"
+            i18nKey={all.answered_marked ? 'submit.summaryMarked' : 'submit.summary'}
             count={unanswered}
-            values={{ answered, total: questions.length, marked: all.marked + all.answered_marked }}
+            values={{
+              answered,
+              total: questions.length,
+              plain: all.answered,
+              answeredMarked: all.answered_marked,
+            }}
             components={{ b: <strong /> }}
           />
         </p>
