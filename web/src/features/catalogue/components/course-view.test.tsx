@@ -38,6 +38,36 @@ describe('CourseView', () => {
     expect(screen.getByRole('link', { name: 'Full syllabus with topics' })).toBeVisible();
   });
 
+  it('counts what the course holds, in the singular for one', () => {
+    show();
+    const facts = screen.getByRole('list', { name: 'In this course' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['6 recorded classes', '2 upcoming live classes', '1 mock test', '4 documents']);
+  });
+
+  it('names classes live now only while there are any, and counts nothing as 0', () => {
+    show(
+      course({
+        counts: { recordedClasses: 1, liveNow: 1, upcomingLive: 0, tests: 0, documents: 1 },
+      }),
+    );
+    const facts = screen.getByRole('list', { name: 'In this course' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '1 recorded class',
+      '1 live class on now',
+      '0 upcoming live classes',
+      '0 mock tests',
+      '1 document',
+    ]);
+  });
+
   it('says one unit in the singular', () => {
     show(course({ syllabusUnitCount: 1 }));
     expect(screen.getByRole('link', { name: 'Syllabus 1 unit' })).toBeVisible();
@@ -64,6 +94,17 @@ describe('CourseView', () => {
     expect(screen.getByText('10-ൽ 3')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'കോഴ്സിലെ വിഭാഗങ്ങൾ' });
     expect(within(nav).getByRole('link', { name: 'സിലബസ് 2 യൂണിറ്റുകൾ' })).toBeVisible();
+    const facts = screen.getByRole('list', { name: 'ഈ കോഴ്സിൽ' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '6 റെക്കോർഡ് ചെയ്ത ക്ലാസുകൾ',
+      'വരാനിരിക്കുന്ന 2 ലൈവ് ക്ലാസുകൾ',
+      '1 മോക്ക് ടെസ്റ്റ്',
+      '4 ഡോക്യുമെന്റുകൾ',
+    ]);
     expect(screen.getByRole('heading', { name: 'ഈ കോഴ്സിൽ ഉൾപ്പെടുന്നവ' })).toBeVisible();
     expect(await screen.findByText('സാമൂഹിക പരിഷ്കർത്താക്കൾ')).not.toHaveAttribute('lang');
     expect(screen.getByText('Press and literature')).toHaveAttribute('lang', 'en');

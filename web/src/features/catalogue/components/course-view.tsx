@@ -12,6 +12,7 @@ import { useSyllabus } from '../api/get-syllabus';
 import { courseLanguage } from '../lib/course-language';
 import { catalogueRoute } from '../lib/paths';
 import { categoryLevelText, Name } from './category-level-name';
+import { CourseFacts } from './course-facts';
 import { CourseProgressBar } from './course-progress-bar';
 import { CourseSectionsNav } from './course-sections-nav';
 import { DemoBadge } from '@/components/demo-badge';
@@ -63,6 +64,7 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
             {course.course_name}
           </h1>
           <p lang={description.lang}>{description.value}</p>
+          <CourseFacts counts={course.counts} />
           <p className="small text-body-secondary">
             <Trans
               t={t}
