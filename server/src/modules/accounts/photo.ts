@@ -4,11 +4,10 @@ import { PHOTO_TYPES } from '@pariksha/contracts/accounts';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import type { MediaStore } from '../../lib/media-store';
+import { MAX_PIXELS, readPictureHeader } from '../../lib/pictures';
 
 const AVATAR_DIR = 'avatars';
 const SIZE = 512;
-// Refuses decompression bombs: a 2 MB file may still claim gigapixels.
-const MAX_PIXELS = 40_000_000;
 
 const notAnImage = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The photo must be a JPEG, PNG or WebP image.', [
@@ -22,7 +21,8 @@ const notAnImage = () =>
 export async function reencodePhoto(bytes: Buffer, declaredType: string): Promise<Buffer> {
   if (!(PHOTO_TYPES as readonly string[]).includes(declaredType)) throw notAnImage();
   try {
-    const { format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // A 2 MB file may still claim gigapixels: its header is read before its pixels.
+    const { format } = await readPictureHeader(bytes);
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw notAnImage();
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()

@@ -14,7 +14,8 @@ import {
 import { UploadResponseSchema, type Upload } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { checkPicture, cleanSvgFile, keyFor, pdfPages, sniff, UploadRefused } from './uploads';
+import { PictureRefused, readPictureHeader } from '../../lib/pictures';
+import { cleanSvgFile, keyFor, pdfPages, sniff, UploadRefused } from './uploads';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 const WHAT: Record<UploadKind, string> = {
@@ -87,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       let pages: number | undefined;
       if (format.ext === 'svg') await cleanSvgFile(temp);
-      else if (format.type.startsWith('image/')) await checkPicture(temp);
+      else if (format.type.startsWith('image/')) await readPictureHeader(temp);
       if (format.ext === 'pdf') pages = await pdfPages(await fs.readFile(temp));
       const key = keyFor(kind, format.ext);
       const stored = (await fs.stat(temp)).size;
@@ -100,7 +101,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(pages && { pages }),
       };
     } catch (err) {
-      if (err instanceof UploadRefused) throw AppError.validation('file', err.message);
+      if (err instanceof UploadRefused || err instanceof PictureRefused)
+        throw AppError.validation('file', err.message);
       throw err;
     } finally {
       await fs.rm(temp, { force: true });

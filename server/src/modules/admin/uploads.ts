@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import sharp from 'sharp';
 import type { UploadKind } from '@pariksha/contracts/admin-paths';
 import { cleanSvg, NotAnSvgError } from '../../lib/clean-svg';
 import { checkPdf, PdfRefused } from '../../lib/pdf-check';
@@ -77,24 +76,6 @@ export async function cleanSvgFile(path: string) {
     if (err instanceof NotAnSvgError) throw new UploadRefused('The file is not a drawing (SVG)');
     throw err;
   }
-}
-
-// Most pixels a picture may claim: a small PNG can say 50,000 × 50,000, and every learner's
-// device that shows it would need gigabytes.
-const MAX_PIXELS = 40_000_000;
-
-/** Refuses a raster picture that does not open or claims too many pixels (read from its header). */
-export async function checkPicture(path: string) {
-  let width: number, height: number;
-  try {
-    ({ width, height } = await sharp(path, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new UploadRefused('The picture could not be read: it may be damaged');
-  }
-  if (width * height > MAX_PIXELS)
-    throw new UploadRefused(
-      `The picture is ${width} × ${height} pixels: at most ${MAX_PIXELS / 1e6} million pixels are taken`,
-    );
 }
 
 /**
