@@ -50,12 +50,15 @@ export const PasswordSchema = z
     z.maxLength(PASSWORD_MAX, M.passwordTooLong),
   );
 
+/** The longest name a learner may give; forms stop typing there. */
+export const NAME_MAX_LENGTH = 80;
+
 export const NameSchema = z
   .string(M.nameRequired)
   .check(
     z.trim(),
     z.minLength(2, M.nameTooShort),
-    z.maxLength(80, M.nameTooLong),
+    z.maxLength(NAME_MAX_LENGTH, M.nameTooLong),
     noControlCharacters(),
   );
 

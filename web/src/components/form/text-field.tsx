@@ -11,7 +11,7 @@ type Props = {
   hint?: string;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'readOnly'
+  'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'readOnly' | 'maxLength'
 >;
 
 /**

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  NAME_MAX_LENGTH,
   ProfileFormSchema,
   type ProfileForm as Values,
   type ProfileFormInput,
@@ -74,6 +75,7 @@ export function ProfileForm({
       <TextField
         label={t('fields.name')}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         registration={register('name')}
         error={errors.name?.message}
       />

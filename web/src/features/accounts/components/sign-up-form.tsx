@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, SignUpSchema, type SignUp } from '@pariksha/contracts/accounts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN,
+  SignUpSchema,
+  type SignUp,
+} from '@pariksha/contracts/accounts';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { PasswordField } from '@/components/form/password-field';
@@ -49,6 +54,7 @@ export function SignUpForm() {
       <TextField
         label={t('fields.name')}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         registration={register('name')}
         error={formState.errors.name?.message}
       />

@@ -12,15 +12,16 @@ import { CourseGrid } from './course-card';
 const SUGGESTIONS = 6;
 
 /**
- * Courses the learner has started and, before any, suggestions from the exam chosen in the
- * profile. `pending` holds until both are known, so the page can lay out once.
+ * Courses the learner has started, then the courses of the exam chosen in the profile that they
+ * have not started (all of them, before any is started). `pending` holds until both are known, so the page can lay out once.
  */
 export function useContinueLearningData(target: LearnerTarget | undefined) {
   const started = useContinueLearning();
   const classes = useClassesInProgress();
   const catId = target?.targetCategoryId ?? null;
   const levelId = target?.targetLevelId ?? null;
-  const suggest = catId !== null && levelId !== null && started.data?.length === 0;
+  // Always read: a course published in the learner's exam after they started others is news too.
+  const suggest = catId !== null && levelId !== null;
   const suggested = useCategoryLevelCourses(catId ?? 0, levelId ?? 0, suggest);
   return {
     started,
@@ -61,27 +62,35 @@ function StartedCourses({
         what={t('what.courses')}
       />
     );
-  if (started.data && started.data.length > 0) return <CourseGrid courses={started.data} />;
-  if (suggested?.data && suggested.data.courses.length > 0) {
-    const { category, level, courses } = suggested.data;
-    return (
-      <>
-        <p className="text-body-secondary">
-          <Trans
-            t={t}
-            i18nKey="continue.suggested"
-            components={{
-              exam: (
-                <span className="fw-semibold text-body">
-                  <CategoryLevelName category={category} level={level} />
-                </span>
-              ),
-            }}
-          />
-        </p>
-        <CourseGrid courses={courses.slice(0, SUGGESTIONS)} />
-      </>
-    );
-  }
-  return hasClasses ? null : <EmptyState text={t('continue.none')} />;
+  const begun = started.data ?? [];
+  const begunIds = new Set(begun.map((c) => c.id));
+  const fresh = suggested?.data?.courses.filter((c) => !begunIds.has(c.id)) ?? [];
+  if (begun.length === 0 && fresh.length === 0)
+    return hasClasses ? null : <EmptyState text={t('continue.none')} />;
+  return (
+    <>
+      {begun.length > 0 && <CourseGrid courses={begun} />}
+      {suggested?.data && fresh.length > 0 && (
+        <div className={begun.length > 0 ? 'mt-4' : undefined} data-testid="suggested-courses">
+          <p className="text-body-secondary">
+            <Trans
+              t={t}
+              i18nKey={begun.length > 0 ? 'continue.more' : 'continue.suggested'}
+              components={{
+                exam: (
+                  <span className="fw-semibold text-body">
+                    <CategoryLevelName
+                      category={suggested.data.category}
+                      level={suggested.data.level}
+                    />
+                  </span>
+                ),
+              }}
+            />
+          </p>
+          <CourseGrid courses={fresh.slice(0, SUGGESTIONS)} />
+        </div>
+      )}
+    </>
+  );
 }

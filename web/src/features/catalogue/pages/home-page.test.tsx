@@ -23,7 +23,12 @@ const details = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function show(started: CourseSummary[], classes: unknown[] = [], live: unknown[] = []) {
+function show(
+  started: CourseSummary[],
+  classes: unknown[] = [],
+  live: unknown[] = [],
+  ofLevel: CourseSummary[] = [summary()],
+) {
   fakeApi({
     '/api/recordedclasses/continue': classes,
     '/api/liveclasses/upcoming': live,
@@ -34,7 +39,7 @@ function show(started: CourseSummary[], classes: unknown[] = [], live: unknown[]
     '/api/category/level/1/3': {
       category: { id: 1, name: 'Kerala PSC', nameMl: 'കേരള പി.എസ്.സി', slug: 'kerala-psc' },
       level: { id: 3, name: 'Degree Level', nameMl: null, slug: 'degree-level' },
-      courses: [summary()],
+      courses: ofLevel,
     },
   });
   renderAt(<HomePage />);
@@ -119,6 +124,16 @@ describe('HomePage', () => {
     expect(intro).toHaveTextContent(
       'You have not started a course yet. Suggested for your exam, Kerala PSC · Degree Level:',
     );
+  });
+
+  it('shows a course new in the learner’s exam beside the ones they started, and no other', async () => {
+    const fresh = summary({ id: 9, slug: 'constitution', course_name: 'Indian Constitution' });
+    show([summary()], [], [], [summary(), fresh]);
+    const more = await screen.findByTestId('suggested-courses');
+    expect(more).toHaveTextContent('More courses for your exam, Kerala PSC · Degree Level:');
+    expect(within(more).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Indian Constitution',
+    ]);
   });
 
   it('is all in Malayalam in the Malayalam interface, English content marked as English', async () => {

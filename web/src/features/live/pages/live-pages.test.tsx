@@ -17,7 +17,8 @@ const summary = (c: Partial<LiveClassSummary>): LiveClassSummary => ({
   title: 'Renaissance: doubts answered live',
   titleMl: 'നവോത്ഥാനം: സംശയങ്ങൾക്ക് തത്സമയ മറുപടി',
   teacher: 'Anjali Menon',
-  startsAt: new Date(Date.now() + 26 * HOUR).toISOString(),
+  // Half an hour past the full hour, so the countdown reads the same however slow the test runs.
+  startsAt: new Date(Date.now() + 26.5 * HOUR).toISOString(),
   plannedMinutes: 60,
   state: 'upcoming',
   wentLiveAt: null,
