@@ -131,9 +131,11 @@ describe('HomePage', () => {
     show([summary()], [], [], [summary(), fresh]);
     const more = await screen.findByTestId('suggested-courses');
     expect(more).toHaveTextContent('More courses for your exam, Kerala PSC · Degree Level:');
-    expect(within(more).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Indian Constitution',
-    ]);
+    expect(
+      within(more)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Indian Constitution']);
   });
 
   it('is all in Malayalam in the Malayalam interface, English content marked as English', async () => {

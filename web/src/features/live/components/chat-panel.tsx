@@ -92,7 +92,9 @@ export function ChatPanel({ classId, chat, canModerate }: Props) {
         }}
       >
         {chat.messages.length === 0 && chat.status === 'open' && (
-          <li className="small text-body-secondary">{t(canModerate ? 'chat.emptyStaff' : 'chat.empty')}</li>
+          <li className="small text-body-secondary">
+            {t(canModerate ? 'chat.emptyStaff' : 'chat.empty')}
+          </li>
         )}
         {chat.messages.map((m: ChatMessage) => (
           <li key={m.id} className="live-chat-message mb-2">
