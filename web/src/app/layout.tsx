@@ -5,9 +5,14 @@ import { FrameContext } from '@/components/frame';
 import { Loading } from '@/components/loading';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
+import { useEndedSession, useSessionHeld } from '@/lib/session-expiry';
 import { ErrorBoundary } from './error-boundary';
+import { lazyChunk } from './lazy-chunk';
 import { TopBar } from './top-bar';
 import { routes, type RouteDef } from './routes';
+
+const loadSignInAgain = () => import('@/features/accounts/components/sign-in-again-dialog');
+const SignInAgainDialog = lazyChunk(loadSignInAgain);
 
 /** The route table as the router matches it, each route carrying its definition. */
 const table = routes.map((def) => ({ path: def.path, handle: def }));
@@ -20,6 +25,13 @@ export function Layout() {
   const params = match?.params;
   const signedIn = !!useToken();
   const { t, i18n } = useTranslation();
+  const held = useSessionHeld();
+  const ended = useEndedSession();
+  // A screen that holds the session (a running test) has the sign-in dialog at hand before the
+  // session ends, so that asking to sign in again needs nothing more from the network.
+  useEffect(() => {
+    if (held) void loadSignInAgain().catch(() => undefined);
+  }, [held]);
 
   const { search } = useLocation();
   useEffect(() => {
@@ -73,6 +85,28 @@ export function Layout() {
           {content}
         </div>
       </main>
+      {ended && (
+        <ErrorBoundary fallback={SignInAgainUnavailable}>
+          <Suspense fallback={null}>
+            <SignInAgainDialog />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
+  );
+}
+
+/** The sign-in dialog did not load: said over the screen, with a retry. */
+function SignInAgainUnavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="position-fixed bottom-0 start-0 end-0 p-3" style={{ zIndex: 1080 }}>
+      <div className="alert alert-warning d-flex align-items-center gap-2 mb-0" role="alert">
+        <span>{t('session.ended')}</span>
+        <button type="button" className="btn btn-sm btn-primary" onClick={retry}>
+          {t('app.tryAgain')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { Loading } from '@/components/loading';
 import { useMediaReady } from '@/lib/media-session';
 import { useToken } from '@/lib/session';
+import { useSessionHeld } from '@/lib/session-expiry';
 import { ErrorBoundary } from './error-boundary';
 import { RouteErrorScreen } from './error-screen';
 import { Layout } from './layout';
@@ -12,7 +13,10 @@ import { routes, type RouteDef } from './routes';
  * location state); signed-in visitors of /login or /register go home.
  */
 function Guard({ def }: { def: RouteDef }) {
-  const signedIn = !!useToken();
+  // A running test holds the session: it stays open even when another tab signs out.
+  const token = useToken();
+  const held = useSessionHeld();
+  const signedIn = !!token || held;
   const mediaReady = useMediaReady();
   const location = useLocation();
   if (def.set === 'private' && !signedIn) {

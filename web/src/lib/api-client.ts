@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@pariksha/contracts/errors';
 import { i18n } from './i18n';
 import { storage } from './storage';
-import { clearSession } from './session';
+import { endExpiredSession } from './session';
+import { isSessionHeld, sessionEnded, sessionRenewed } from './session-expiry';
 
 /**
  * The web client's one way to call the API. Paths are the contracts' (`examUrl.exam(id)`,
@@ -91,6 +92,7 @@ export function apiHeaders(token = storage.getToken()): Record<string, string> {
 /** Calls the API; answers the parsed JSON, or throws ApiError. */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const token = opts.token || storage.getToken();
+  const inStoredSession = !opts.token || opts.token === storage.getToken();
   const headers = apiHeaders(token);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -115,15 +117,21 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   const json: unknown = text ? safeJson(text) : null;
   if (res.ok) return json as T;
   const error = readApiError(res.status, json, res.headers.get('retry-after') ?? undefined);
-  // The stored session revoked or expired (and still the stored one: not signed out meanwhile):
-  // drop it and send the person to sign in again.
-  if (
-    res.status === 401 &&
-    error.code === 'UNAUTHENTICATED' &&
-    token &&
-    token === storage.getToken()
-  ) {
-    clearSession();
+  if (res.status !== 401 || error.code !== 'UNAUTHENTICATED') throw error;
+  // The session revoked or expired on a screen that holds it (a running test): the screen stays;
+  // the call waits until the person has signed in again in place, then is made with the new
+  // session (at once if that happened while it was under way).
+  if (inStoredSession && isSessionHeld()) {
+    if (storage.getToken() === token) {
+      sessionEnded();
+      await sessionRenewed(opts.signal);
+    }
+    return api<T>(path, { ...opts, token: undefined });
+  }
+  // Anywhere else, the stored session (still the stored one: not signed out meanwhile) is
+  // dropped and the person is sent to sign in again, the email kept for the form.
+  if (token && token === storage.getToken()) {
+    endExpiredSession();
     window.location.assign('/login?expired=1');
   }
   throw error;

@@ -44,6 +44,7 @@ export function useStoredUser(): StoredUser | null {
 export function setSession(token: string, user: StoredUser) {
   storage.setPlain('token', token);
   storage.set('user', user);
+  storage.remove('lastEmail');
   notify();
 }
 
@@ -58,4 +59,14 @@ export function clearSession() {
   storage.remove('token');
   storage.remove('user');
   notify();
+}
+
+/**
+ * The stored session was refused (revoked or expired): dropped, its email kept under `lastEmail`
+ * so the sign-in form can fill it in.
+ */
+export function endExpiredSession() {
+  const email = currentUser()?.email;
+  if (email) storage.setPlain('lastEmail', email);
+  clearSession();
 }

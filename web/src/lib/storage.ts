@@ -1,7 +1,9 @@
 /**
- * The spec's client-side storage keys, and `language` (the interface language, chosen before
- * sign-in too). The token, course id and language are stored as they are; user, queryParams and the
- * attempt values are base64-encoded JSON (UTF-8 safe, so Malayalam names survive).
+ * The spec's client-side storage keys, `language` (the interface language, chosen before sign-in
+ * too) and `lastEmail` (the email of a session that ended by itself, to fill in the sign-in form;
+ * gone on Logout and on the next sign-in). The token, course id, language and last email are
+ * stored as they are; user, queryParams and the attempt values are base64-encoded JSON (UTF-8
+ * safe, so Malayalam names survive).
  */
 export type StoredUser = {
   id: string;
@@ -18,7 +20,7 @@ type Encoded = {
   attempt_ID: string;
   attempt_ID_time: string;
 };
-type Plain = { token: string; courseid: string; language: string };
+type Plain = { token: string; courseid: string; language: string; lastEmail: string };
 export type StorageKey = keyof Encoded | keyof Plain;
 
 export function encodeBase64Json(value: unknown): string {

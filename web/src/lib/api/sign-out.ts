@@ -11,5 +11,6 @@ export function signOut() {
     );
   }
   clearSession();
+  storage.remove('lastEmail');
   window.location.assign('/login');
 }

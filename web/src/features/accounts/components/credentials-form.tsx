@@ -11,21 +11,26 @@ import { applyApiError } from '../lib/form-errors';
 /**
  * Email and password, for signing in and for deleting an account signed out. A failure of
  * `onCredentials` is placed on its field or said above the form; `submit` draws the rest of the
- * form (its button is busy from submitting until a failure).
+ * form (its button is busy from submitting until a failure). `email` fills the email in;
+ * `fixedEmail` fills it in for good (signing in again as the same person).
  */
 export function CredentialsForm({
   label,
   onCredentials,
   submit,
+  email = '',
+  fixedEmail = false,
 }: {
   label: string;
   onCredentials: (values: SignIn) => Promise<void>;
   submit: (busy: boolean) => ReactNode;
+  email?: string;
+  fixedEmail?: boolean;
 }) {
   const { t } = useTranslation('accounts');
   const { register, handleSubmit, setError, formState } = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,6 +54,7 @@ export function CredentialsForm({
         type="email"
         autoComplete="username"
         inputMode="email"
+        readOnly={fixedEmail}
         registration={register('email')}
         error={formState.errors.email?.message}
       />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import { useLanguage } from '@/lib/language';
+import { onSessionRenewed } from '@/lib/session-expiry';
 import type { TimedPaper } from '../api/get-paper';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useAnswers } from '../hooks/use-answers';
@@ -77,6 +78,8 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
     finishRef.current = (r) => void finish(r);
   }, [finish]);
   const leaving = useLeaveGuard(!finishing);
+  // Signed in again after the session ended: what waited on this device is sent at once.
+  useEffect(() => onSessionRenewed(() => void sync.retry()), [sync]);
   // A later read of the paper never regresses a newer local answer (the higher seq wins).
   useEffect(() => journal.merge(paper.answers), [journal, paper.answers]);
   useEffect(() => rememberAttempt(attemptId, clock.deadline), [attemptId, clock.deadline]);

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { useHoldSession } from '@/lib/session-expiry';
 import { usePaper } from '../api/get-paper';
 import { ExamScreen } from '../components/exam-screen';
 import { FullWidthLoad } from '../components/full-width-load';
@@ -8,6 +9,8 @@ import '../components/exams.css';
 /** /exampage/{examId}/{attemptId}: full width, no top bar (the shell hides it here). */
 export default function ExamPage() {
   const { id = '', attemptId = '' } = useParams();
+  // An ended session never leaves the test: signing in again happens over it (the shell's dialog).
+  useHoldSession();
   const paper = usePaper(id, attemptId);
   if (paper.isPending || paper.error) return <FullWidthLoad query={paper} />;
   // Ended already (submitted elsewhere, or the time ran out while away): show how it ended.
