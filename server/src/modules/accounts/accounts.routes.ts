@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountPaths,
@@ -9,22 +8,21 @@ import {
   UpdateUserDetailsSchema,
   UserDetailsResponseSchema,
 } from '@pariksha/contracts/accounts';
-import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
-import { AppError } from '../../lib/app-error';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { multipartForm } from '../../lib/multipart';
 import { toHeaders } from '../auth/auth.service';
 import { accountsService } from './accounts.service';
 import { appConfigRoutes } from './app-config.routes';
 import { clearSessionCookie } from './session-cookie';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+const photoForm = multipartForm({ file: 'photo', noun: 'photo', maxBytes: PHOTO_MAX_BYTES });
 
 /** The learner's own profile and account; nothing here reaches another learner's data. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appConfigRoutes);
   const service = accountsService(app);
-  await app.register(multipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await photoForm.register(app);
   const tags = ['accounts'];
   const signedIn = { onRequest: app.authenticate };
 
@@ -91,24 +89,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) {
-        throw new AppError(
-          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          'Send the photo as multipart/form-data',
-        );
-      }
-      const file = await req.file();
-      if (!file) throw AppError.validation('photo', 'Choose a photo');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The photo is larger than 2 MB.', [
-          { field: 'photo', message: 'The photo is larger than 2 MB.' },
-        ]);
-      }
-      return { data: await service.setPhoto(req.user!.id, bytes, file.mimetype) };
+      const { bytes, mimetype } = await photoForm.toBuffer(req);
+      return { data: await service.setPhoto(req.user!.id, bytes, mimetype) };
     },
   );
 

@@ -1,9 +1,5 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminPaths,
@@ -14,10 +10,10 @@ import {
 import { UploadResponseSchema, type Upload } from '@pariksha/contracts/admin';
 import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
+import { multipartForm } from '../../lib/multipart';
 import { PictureRefused, readPictureHeader } from '../../lib/pictures';
 import { cleanSvgFile, keyFor, pdfPages, sniff, UploadRefused } from './uploads';
 
-const LARGEST = Math.max(...Object.values(UPLOAD_MAX_BYTES));
 const WHAT: Record<UploadKind, string> = {
   'course-image': 'a JPEG, PNG, WebP or SVG image',
   image: 'a JPEG, PNG, WebP or SVG image',
@@ -25,24 +21,24 @@ const WHAT: Record<UploadKind, string> = {
   video: 'an MP4 video',
   captions: 'WebVTT captions',
 };
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+const isKind = (value: string): value is UploadKind =>
+  (UPLOAD_KINDS as readonly string[]).includes(value);
 
-const tooLarge = (kind: UploadKind) => {
-  const message = `The file is larger than ${sizeOf(UPLOAD_MAX_BYTES[kind])}, the most for ${WHAT[kind]}.`;
-  return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message, [{ field: 'file', message }]);
-};
-
-/** Counts the bytes going through and stops past `max`. */
-function limit(max: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      done(seen > max ? new RangeError('too large') : null, chunk);
-    },
-  });
-}
+/** The kind comes first, so that its size limit applies as the file's bytes arrive. */
+const uploadForm = multipartForm({
+  file: 'file',
+  noun: 'file',
+  fields: ['kind'],
+  maxBytes: Math.max(...Object.values(UPLOAD_MAX_BYTES)),
+  maxBytesFor: ({ kind }) => UPLOAD_MAX_BYTES[kind as UploadKind],
+  tooLarge: (limit, { kind }) =>
+    `The file is larger than ${limit}, the most for ${WHAT[kind as UploadKind]}.`,
+  beforeFile: ({ kind }) => {
+    if (kind === undefined) throw AppError.validation('kind', 'Send the kind before the file');
+    if (!isKind(kind))
+      throw AppError.validation('kind', `Say what the file is: ${UPLOAD_KINDS.join(', ')}`);
+  },
+});
 
 async function firstBytes(file: string, n = 512) {
   const handle = await fs.open(file);
@@ -63,23 +59,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
   const incoming = path.join(app.config.dataDir, 'uploads');
   await fs.mkdir(incoming, { recursive: true });
-  await app.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 1, parts: 2 } });
+  await uploadForm.register(app);
 
-  async function store(kind: UploadKind, stream: Readable): Promise<Upload> {
-    const temp = path.join(incoming, crypto.randomUUID());
+  /** The file received in `temp`, checked by its bytes, then stored under a new key. */
+  async function store(kind: UploadKind, temp: string, size: number): Promise<Upload> {
     try {
-      try {
-        await pipeline(
-          stream,
-          limit(UPLOAD_MAX_BYTES[kind]),
-          (await fs.open(temp, 'w')).createWriteStream(),
-        );
-      } catch (err) {
-        if (err instanceof RangeError) throw tooLarge(kind);
-        throw err;
-      }
-      if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(kind);
-      const { size } = await fs.stat(temp);
       if (size === 0) throw AppError.validation('file', 'The file is empty');
       const format = sniff(kind, await firstBytes(temp));
       if (!format)
@@ -104,8 +88,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof UploadRefused || err instanceof PictureRefused)
         throw AppError.validation('file', err.message);
       throw err;
-    } finally {
-      await fs.rm(temp, { force: true });
     }
   }
 
@@ -127,30 +109,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      if (!req.isMultipart())
-        throw new AppError(
-          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          'Send the file as multipart/form-data',
-        );
-      let kind: UploadKind | null = null;
-      let upload: Upload | null = null;
-      for await (const part of req.parts()) {
-        if (part.type === 'field') {
-          const value = String(part.value);
-          if (part.fieldname !== 'kind' || !(UPLOAD_KINDS as readonly string[]).includes(value))
-            throw AppError.validation('kind', `Say what the file is: ${UPLOAD_KINDS.join(', ')}`);
-          kind = value as UploadKind;
-        } else if (!kind) {
-          part.file.resume();
-          throw AppError.validation('kind', 'Send the kind before the file');
-        } else if (part.fieldname !== 'file' || upload) {
-          part.file.resume();
-          throw AppError.validation('file', 'Send one file, in the field "file"');
-        } else upload = await store(kind, part.file);
-      }
-      if (!upload) throw AppError.validation('file', 'Choose a file');
-      return { data: upload };
-    },
+    async (req) => ({
+      data: await uploadForm.toDisk(req, incoming, (file) =>
+        store(file.fields.kind as UploadKind, file.path, file.size),
+      ),
+    }),
   );
 };

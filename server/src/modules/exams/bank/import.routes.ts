@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExamStaffPaths, IMPORT_MAX_BYTES } from '@pariksha/contracts/exams-paths';
 import { IdParamSchema } from '@pariksha/contracts/common';
@@ -7,9 +6,10 @@ import {
   QuestionImportParamsSchema,
   QuestionImportResponseSchema,
 } from '@pariksha/contracts/exams-bank';
-import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { AppError } from '../../../lib/app-error';
 import { actorOf } from '../../../lib/audit';
+import { multipartForm } from '../../../lib/multipart';
 import { examOrThrow } from '../exams.staff.service';
 import { getImport, queueImport, startImports } from './import.service';
 
@@ -23,14 +23,18 @@ const errors = {
 };
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-const tooLarge = `The file is larger than ${MB} MB: split it`;
+const bankForm = multipartForm({
+  file: 'file',
+  noun: 'file',
+  fields: ['format', 'dryRun', 'onlyValid', 'sectionId'],
+  maxBytes: IMPORT_MAX_BYTES,
+  tooLarge: (limit) => `The file is larger than ${limit}: split it`,
+});
 
 /** A question-bank file sent for import, and the import as the background job gets on with it. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 8, parts: 9 },
-  });
+  await bankForm.register(app);
 
   app.post(
     ExamStaffPaths.importQuestions,
@@ -53,29 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // An unknown exam is named before the file is read.
       await examOrThrow(app.db, req.params.id);
-      if (!req.isMultipart())
-        throw new AppError(
-          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          'Send the file as multipart/form-data',
-        );
-      const fields: Record<string, string> = {};
-      let bytes: Buffer | null = null;
-      for await (const part of req.parts()) {
-        if (part.type === 'field') fields[part.fieldname] = String(part.value);
-        else if (bytes !== null || part.fieldname !== 'file') {
-          part.file.resume();
-          throw AppError.validation('file', 'Send one file, in the field "file"');
-        } else
-          try {
-            bytes = await part.toBuffer();
-          } catch (err) {
-            if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge, [
-              { field: 'file', message: tooLarge },
-            ]);
-          }
-      }
-      if (!bytes) throw AppError.validation('file', 'Choose a file');
+      const { fields, bytes } = await bankForm.toBuffer(req);
       const parsed = ImportFieldsSchema.safeParse({
         format: fields.format,
         dryRun: fields.dryRun === 'true',
