@@ -191,10 +191,33 @@ export function openDatabase(cfg: { databaseUrl?: string; dataDir: string }): Pr
     : openPglite(path.join(cfg.dataDir, 'pglite'));
 }
 
-/** Rows of a raw SQL query; the two drivers wrap results differently but both carry `rows`. */
+/** timestamptz: every moment the schema stores is one. */
+const TIMESTAMPTZ = pg.types.builtins.TIMESTAMPTZ;
+/** node-postgres's own reading of timestamptz text, for the rows of both drivers. */
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) => Date;
+
+type RawResult<T> = { rows: T[]; fields: { name: string; dataTypeID: number }[] };
+
+/**
+ * The rows of a raw statement with each timestamptz column as a Date. drizzle's `execute` leaves
+ * them as text on both drivers (its own column mapping reads them), so every raw read comes
+ * through here and code past the repositories sees one type. Text a statement makes itself
+ * (`to_char(… at time zone …)`, values inside `json_agg`) stays text.
+ */
+function readRows<T>({ rows, fields }: RawResult<T>): T[] {
+  const moments = fields.filter((f) => f.dataTypeID === TIMESTAMPTZ).map((f) => f.name);
+  if (moments.length === 0) return rows;
+  for (const row of rows as Record<string, unknown>[])
+    for (const name of moments) {
+      const value = row[name];
+      if (typeof value === 'string') row[name] = parseTimestamptz(value);
+    }
+  return rows;
+}
+
+/** Rows of a raw SQL query, timestamps as Dates; the two drivers wrap results alike enough. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return readRows((await db.execute(query)) as unknown as RawResult<T>);
 }
 
 /**
@@ -209,6 +232,7 @@ export async function prepared<T>(
 ): Promise<T[]> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool)
-    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
-  return (await (client as PGlite).query<T>(text, values)).rows;
+    return readRows(await client.query<T & pg.QueryResultRow>({ name, text, values }));
+  const asText = { parsers: { [TIMESTAMPTZ]: (text: string) => text } };
+  return readRows(await (client as PGlite).query<T>(text, values, asText));
 }

@@ -219,10 +219,10 @@ describe('sessions by bearer token only', () => {
           expires_at = now() + interval '5 days' where token = ${raw}`,
     );
     expect((await me(bearer(raw))).status).toBe(200);
-    const [row] = await queryRows<{ expires_at: string }>(
+    const [row] = await queryRows<{ expires_at: Date }>(
       t.app.db,
       sql`select expires_at from sessions where token = ${raw}`,
     );
-    expect(Date.parse(row!.expires_at) - Date.now()).toBeGreaterThan(6.9 * DAY);
+    expect(row!.expires_at.getTime() - Date.now()).toBeGreaterThan(6.9 * DAY);
   });
 });
