@@ -25,6 +25,12 @@ export const catalogueUrl = {
   continue: () => CataloguePaths.continue,
 };
 
+/**
+ * The cover a course shows until staff upload its own image: a picture the web app serves, stored
+ * as the course's image when a course is created or saved without one.
+ */
+export const DEFAULT_COURSE_IMAGE = '/course-cover.svg';
+
 /** The console's paths (staff): categories, levels, courses and their syllabus units. */
 export const CatalogueStaffPaths = {
   categories: '/api/admin/categories',

@@ -6,6 +6,7 @@ import type {
   LevelInput,
   UnitInput,
 } from '@pariksha/contracts/catalogue';
+import { DEFAULT_COURSE_IMAGE } from '@pariksha/contracts/catalogue-paths';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { categories, courses, levels, syllabusUnits } from '../../db/schema/index';
@@ -153,15 +154,18 @@ export async function deleteCategoryOrLevel(
 /* ─── courses ─── */
 
 /**
- * A course's image: the one it has, or an uploaded course image (`/media/courses/…`), which must
- * exist. Anything else would show learners a broken picture.
+ * The image a course stores: the one it has, an uploaded course image (`/media/courses/…`), which
+ * must exist, or, when none is given, the default cover. Anything else would show learners a
+ * broken picture.
  */
-async function checkImage(media: MediaStore, image: string, current?: string) {
-  if (image === current) return;
+async function courseImage(media: MediaStore, image: string, current?: string) {
+  if (image === current) return image;
+  if (image === '' || image === DEFAULT_COURSE_IMAGE) return DEFAULT_COURSE_IMAGE;
   const key = image.replace(/^\/media\//, '');
   const ok =
     image.startsWith('/media/courses/') && isMediaKey(key) && (await media.get(key)) !== null;
   if (!ok) throw AppError.validation('image', 'Upload the course image first, then choose it');
+  return image;
 }
 
 async function checkTarget(db: Db, input: CourseInput) {
@@ -190,11 +194,14 @@ export async function getCourse(db: Db, id: number) {
 
 export async function createCourse(db: Db, media: MediaStore, actor: Actor, input: CourseInput) {
   await checkTarget(db, input);
-  await checkImage(media, input.image);
+  const image = await courseImage(media, input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
-      .values({ ...courseValues(input), slug: await repo.freeSlug(tx, 'courses', input.name) })
+      .values({
+        ...courseValues({ ...input, image }),
+        slug: await repo.freeSlug(tx, 'courses', input.name),
+      })
       .returning();
     await recordChange(tx, actor, {
       action: 'create',
@@ -213,11 +220,11 @@ export async function updateCourse(
   id: number,
   input: Versioned<CourseInput>,
 ) {
-  const { updatedAt, ...values } = input;
+  const { updatedAt, ...given } = input;
   const current = await repo.findCourse(db, id);
   if (!current) throw AppError.notFound('Course');
-  await checkTarget(db, values);
-  await checkImage(media, values.image, current.image);
+  await checkTarget(db, given);
+  const values = { ...given, image: await courseImage(media, given.image, current.image) };
   const updated = await db.transaction(async (tx) => {
     const change = await updateVersioned(
       tx,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueStaffUrl, catalogueUrl } from '@pariksha/contracts/catalogue-paths';
+import {
+  catalogueStaffUrl,
+  catalogueUrl,
+  DEFAULT_COURSE_IMAGE,
+} from '@pariksha/contracts/catalogue-paths';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { withQuery } from '@pariksha/contracts/paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
@@ -133,6 +137,36 @@ describe('courses in the console', () => {
     expect((await send(admin, 'GET', catalogueStaffUrl.course(course.id))).json().data.name).toBe(
       'First edit',
     );
+  });
+
+  it('a course created without an image shows learners the default cover until one is uploaded', async () => {
+    const { cat, level } = await newCategoryAndLevel();
+    const created = await send(
+      teacher,
+      'POST',
+      catalogueStaffUrl.courses(),
+      courseBody(cat.id, level.id, { image: '', published: true }),
+    );
+    expect(created.statusCode).toBe(200);
+    const course = created.json().data;
+    expect(course.image).toBe(DEFAULT_COURSE_IMAGE);
+    const seen = async () =>
+      (await send(learner, 'GET', catalogueUrl.course(course.id))).json().data.course_image;
+    expect(await seen()).toBe(DEFAULT_COURSE_IMAGE);
+
+    // Its own image, uploaded later, replaces the cover; sent empty again, the cover is back.
+    const uploaded = await send(teacher, 'PUT', catalogueStaffUrl.course(course.id), {
+      ...courseBody(cat.id, level.id, { published: true }),
+      updatedAt: course.updatedAt,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    expect(await seen()).toBe('/media/courses/uploaded.png');
+    const cleared = await send(teacher, 'PUT', catalogueStaffUrl.course(course.id), {
+      ...courseBody(cat.id, level.id, { image: '', published: true }),
+      updatedAt: uploaded.json().data.updatedAt,
+    });
+    expect(cleared.json().data.image).toBe(DEFAULT_COURSE_IMAGE);
+    expect(await seen()).toBe(DEFAULT_COURSE_IMAGE);
   });
 
   it('refuses what would break learners: bad fields by name, an image never uploaded, unknown ids', async () => {
