@@ -156,6 +156,11 @@ export type SyllabusUnit = z.infer<typeof SyllabusUnitSchema>;
 export const SyllabusResponseSchema = dataOf(z.array(SyllabusUnitSchema));
 
 // ---- search ----
+/** What inside a course search may find it by: a syllabus unit, a recorded or live class, a test, a document. */
+export const SEARCH_MATCH_KINDS = ['unit', 'class', 'live', 'test', 'document'] as const;
+export const SearchMatchKindSchema = z.enum(SEARCH_MATCH_KINDS);
+export type SearchMatchKind = z.infer<typeof SearchMatchKindSchema>;
+
 export const CourseSearchHitSchema = z.object({
   id: Id,
   course_name: z.string(),
@@ -165,6 +170,14 @@ export const CourseSearchHitSchema = z.object({
   categoryNameMl: NameMl,
   levelName: z.string(),
   levelNameMl: NameMl,
+  /**
+   * Only for a course found by what is inside it, not by its own names: the published unit,
+   * class, test or document whose title matched ("Unit: Indian History and the National
+   * Movement" under the course name), in English and, where it has one, Malayalam.
+   */
+  matchedIn: z
+    .object({ kind: SearchMatchKindSchema, title: z.string(), titleMl: z.string().nullable() })
+    .optional(),
 });
 export type CourseSearchHit = z.infer<typeof CourseSearchHitSchema>;
 export const CourseSearchResponseSchema = dataOf(z.array(CourseSearchHitSchema));

@@ -5980,6 +5980,12 @@ export interface operations {
               categoryNameMl: string | null;
               levelName: string;
               levelNameMl: string | null;
+              matchedIn?: {
+                /** @enum {string} */
+                kind: 'unit' | 'class' | 'live' | 'test' | 'document';
+                title: string;
+                titleMl: string | null;
+              };
             }[];
           };
         };

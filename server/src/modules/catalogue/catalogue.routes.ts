@@ -17,11 +17,12 @@ import {
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import * as service from './catalogue.service';
 import { searchCourses } from './search.service';
+import { COURSE_SEARCH_CHANNEL } from './search.repository';
 import { SearchCache } from './search-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This node's recent course-search answers; `clear()` after changing course names. */
+    /** This node's recent course-search answers, forgotten whenever what search reads changes. */
     courseSearchCache: SearchCache<CourseSearchHit[]>;
   }
 }
@@ -29,12 +30,22 @@ declare module 'fastify' {
 const tags = ['catalogue'];
 const errors = { 401: ErrorBodySchema };
 
-/** Catalogue calls; the search cache is decorated on the app so other code can clear it. */
+/**
+ * Catalogue calls, and the search cache: the database tells every node when a course, or a title
+ * inside one, has changed (migration 0020), and each forgets its answers then; also after its
+ * listening connection was lost, since the notices sent meanwhile are gone.
+ */
 export const catalogueRoutes = fp(async (app) => {
-  app.decorate(
-    'courseSearchCache',
-    new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize, () => app.clock.now().getTime()),
+  const cache = new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize, () =>
+    app.clock.now().getTime(),
   );
+  app.decorate('courseSearchCache', cache);
+  if (app.config.searchCacheSize > 0) {
+    const forget = () => cache.invalidate();
+    const stopListening = await app.database.listen(COURSE_SEARCH_CHANNEL, forget, forget);
+    // The database may be gone already (a failed start, a test that closed it).
+    app.addHook('onClose', () => stopListening().catch(() => undefined));
+  }
   await app.register(routes);
 });
 

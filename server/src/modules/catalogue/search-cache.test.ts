@@ -36,6 +36,20 @@ describe('SearchCache', () => {
     expect(await cache.get('y', load)).toBe('again');
   });
 
+  it('loads afresh after invalidate(), while a load already running still answers its callers', async () => {
+    const { cache } = clocked(10);
+    await cache.get('history', async () => 'before');
+    let finish!: (answer: string) => void;
+    const running = cache.get('ke', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    expect(await cache.get('history', async () => 'after')).toBe('after');
+    const fresh = cache.get('ke', async () => 'fresh');
+    finish('old');
+    expect(await running).toBe('old');
+    expect(await fresh).toBe('fresh');
+    expect(await cache.get('ke', async () => 'not loaded')).toBe('fresh');
+  });
+
   it('caches nothing with capacity 0', async () => {
     const { cache } = clocked(0);
     const load = vi.fn(async () => 'a');

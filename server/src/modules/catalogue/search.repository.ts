@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { SEARCH_MATCH_KINDS, type SearchMatchKind } from '@pariksha/contracts/catalogue';
 import { escapeLike } from '../../lib/sql-like';
 
 /** A course found by search, with the ids of its category and level (named afterwards). */
@@ -63,6 +64,41 @@ export function coursesByTerms(db: Db, words: string[], candidates: number) {
         from courses
         where published and ${sql.join(conditions, sql` and `)}
         limit ${candidates}`,
+  );
+}
+
+/** The notification channel on which the database says that what search reads has changed. */
+export const COURSE_SEARCH_CHANNEL = 'course_search';
+
+export type ContentCandidateRow = CandidateRow & {
+  kind: SearchMatchKind;
+  title: string;
+  titleMl: string | null;
+};
+
+/**
+ * Published courses with something learners see inside (a unit; a published class, live class,
+ * test or document) whose title has a word starting with every typed word (lower case): the
+ * trigram index on `course_search_titles`, the first `candidates` titles found. One row a course,
+ * with the title it was found by: a unit's before a class's, a live class's, a test's, a
+ * document's (SEARCH_MATCH_KINDS), then the shortest.
+ */
+export function coursesByContent(db: Db, words: string[], candidates: number) {
+  const conditions = words.map((w) => sql`t.search_text like ${`% ${escapeLike(w)}%`} escape '\\'`);
+  const kinds = `{${SEARCH_MATCH_KINDS.join(',')}}`;
+  return queryRows<ContentCandidateRow>(
+    db,
+    sql`select distinct on (id) id, course_name, course_image, "categoryId", "levelId",
+          4 as tier, kind, title, "titleMl"
+        from (
+          select c.id, c.name as course_name, c.image as course_image,
+            c.category_id as "categoryId", c.level_id as "levelId",
+            t.kind, t.title, t.title_ml as "titleMl"
+          from course_search_titles t join courses c on c.id = t.course_id and c.published
+          where ${sql.join(conditions, sql` and `)}
+          limit ${candidates}
+        ) found
+        order by id, array_position(${kinds}::text[], kind), length(title), title`,
   );
 }
 

@@ -6,12 +6,14 @@ import {
 import type { Db } from '../../db/client';
 import {
   categoryAndLevelNames,
+  coursesByContent,
   coursesByTerms,
   coursesContaining,
   coursesHoldingOneOfEach,
   coursesStartingWith,
   lexiconWordsNear,
   type CandidateRow,
+  type ContentCandidateRow,
   type SearchHitRow,
 } from './search.repository';
 import type { SearchCache } from './search-cache';
@@ -37,18 +39,26 @@ const SIMILARITY_THRESHOLD = 0.4;
 const NEAREST_WORDS = 3;
 /** Rows each tier of a search may look at; the best SEARCH_LIMIT of them are answered. */
 const CANDIDATES = 50;
+/** Titles inside courses the last tier may look at: a course often has several that match. */
+const CONTENT_CANDIDATES = 200;
 /** Trigrams see only letters and digits; too few of them and every word looks "similar". */
 const MIN_LETTERS_FOR_TYPOS = 4;
 const letters = (text: string) => text.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length;
 
+/** A course found by a title inside it carries that title; one found by its names does not. */
+type FoundRow = SearchHitRow & Partial<Pick<ContentCandidateRow, 'kind' | 'title' | 'titleMl'>>;
+
 /**
  * Tier by tier, stopping as soon as the list is full; each tier is one small indexed query. Names
  * first: a name starting with the text, then a word of the name; then a course whose category,
- * level or aliases hold every typed word ("psc", "kerala psc 10th"); last, a name containing it.
+ * level or aliases hold every typed word ("psc", "kerala psc 10th"); then a name containing it;
+ * last, from 3 characters, a course holding a unit, class, test or document with a title whose
+ * words start with the typed words ("history").
  */
-async function matchingCourses(db: Db, text: string, length: number): Promise<SearchHitRow[]> {
-  const found = new Map<number, CandidateRow>();
-  const add = (rows: CandidateRow[]) => rows.forEach((r) => found.has(r.id) || found.set(r.id, r));
+async function matchingCourses(db: Db, text: string, length: number): Promise<FoundRow[]> {
+  const found = new Map<number, CandidateRow | ContentCandidateRow>();
+  const add = (rows: (CandidateRow | ContentCandidateRow)[]) =>
+    rows.forEach((r) => found.has(r.id) || found.set(r.id, r));
   add(await coursesStartingWith(db, text, SEARCH_LIMIT));
   if (found.size < SEARCH_LIMIT && length >= 2)
     add(await coursesContaining(db, text, { wordStart: true, candidates: CANDIDATES }));
@@ -56,6 +66,8 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Se
     add(await coursesByTerms(db, text.split(' '), CANDIDATES));
   if (found.size < SEARCH_LIMIT && length >= 3)
     add(await coursesContaining(db, text, { wordStart: false, candidates: CANDIDATES }));
+  if (found.size < SEARCH_LIMIT && length >= 3)
+    add(await coursesByContent(db, text.split(' '), CONTENT_CANDIDATES));
   return [...found.values()]
     .sort((a, b) => a.tier - b.tier || a.course_name.length - b.course_name.length || a.id - b.id)
     .slice(0, SEARCH_LIMIT)
@@ -64,7 +76,8 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Se
 
 /**
  * Courses matching what the learner typed, best first: by name, then by the names learners use
- * for the course, its category and its level (see `matchingCourses`). When nothing matches and
+ * for the course, its category and its level, then by the titles of what is inside it (see
+ * `matchingCourses`). When nothing matches and
  * the text has 4+ letters it probably holds a typo: each typed word stands for the nearest words
  * of the lexicon (words of search terms), and courses holding one of those for every typed word
  * match, those whose name holds them first.
@@ -79,8 +92,11 @@ export function searchCourses(
   return cache.get(text, async () => named(db, await findCourses(db, text)));
 }
 
-/** Hits as the contract has them, with the names of their category and level in both languages. */
-async function named(db: Db, rows: SearchHitRow[]): Promise<CourseSearchHit[]> {
+/**
+ * Hits as the contract has them, with the names of their category and level in both languages,
+ * and the title a course was found by when it was not its names.
+ */
+async function named(db: Db, rows: FoundRow[]): Promise<CourseSearchHit[]> {
   if (rows.length === 0) return [];
   const names = await categoryAndLevelNames(
     db,
@@ -100,11 +116,12 @@ async function named(db: Db, rows: SearchHitRow[]): Promise<CourseSearchHit[]> {
       categoryNameMl: category.nameMl,
       levelName: level.name,
       levelNameMl: level.nameMl,
+      ...(r.kind && { matchedIn: { kind: r.kind, title: r.title!, titleMl: r.titleMl ?? null } }),
     };
   });
 }
 
-async function findCourses(db: Db, text: string): Promise<SearchHitRow[]> {
+async function findCourses(db: Db, text: string): Promise<FoundRow[]> {
   const length = Array.from(text).length;
   const hits = await matchingCourses(db, text, length);
   if (hits.length > 0 || length < 3 || letters(text) < MIN_LETTERS_FOR_TYPOS) return hits;
