@@ -22,9 +22,10 @@ const malayalamOf = (malayalam: Column, ...english: Column[]) =>
 
 /**
  * Demo categories, levels, 15 courses with images and their syllabus. Adds only what is missing
- * (matched by slug, and units by position), so it never overwrites edits made since. The one
- * exception is Malayalam: a row whose English is still the seed's takes the seed's Malayalam of
- * it, so seeding again brings translations to an existing install (and their corrections).
+ * (matched by slug, and units by position), so it never overwrites edits made since. The
+ * exceptions are corrections: a row whose English is still the seed's takes the seed's Malayalam
+ * of it, so seeding again brings translations to an existing install (and their corrections), and
+ * one still holding English the seed has since corrected takes the corrected words.
  */
 export async function seedCatalogue(app: FastifyInstance) {
   const db = app.db;
@@ -105,7 +106,7 @@ export async function seedCatalogue(app: FastifyInstance) {
   const units = DEMO_COURSES.flatMap((c) => {
     const courseId = courseIds.get(c.slug);
     if (courseId === undefined) return [];
-    return c.units.map((u, i) => ({ courseId, position: i + 1, ...u }));
+    return c.units.map(({ earlier: _, ...u }, i) => ({ courseId, position: i + 1, ...u }));
   });
   await db
     .insert(syllabusUnits)
@@ -119,4 +120,49 @@ export async function seedCatalogue(app: FastifyInstance) {
       },
       setWhere: unchanged(syllabusUnits.title, syllabusUnits.description, syllabusUnits.topics),
     });
+  await correctEarlierWords(app);
+}
+
+/**
+ * Words the seed has since corrected (a demo course that promised a daily mock test it never
+ * had): a demo course or unit still holding the seed's earlier English takes the present English
+ * and Malayalam. Words edited since are neither of them, and stay.
+ */
+async function correctEarlierWords(app: FastifyInstance) {
+  for (const c of DEMO_COURSES) {
+    const demo = and(eq(courses.slug, c.slug), eq(courses.isDemo, true));
+    if (c.earlier?.description?.length)
+      await app.db
+        .update(courses)
+        .set({ description: c.description, descriptionMl: c.descriptionMl })
+        .where(and(demo, inArray(courses.description, c.earlier.description)));
+    for (const highlights of c.earlier?.highlights ?? [])
+      await app.db
+        .update(courses)
+        .set({ highlights: c.highlights, highlightsMl: c.highlightsMl })
+        .where(and(demo, eq(courses.highlights, highlights)));
+    for (const [i, u] of c.units.entries())
+      for (const e of u.earlier ?? [])
+        await app.db
+          .update(syllabusUnits)
+          .set({
+            title: u.title,
+            description: u.description,
+            titleMl: u.titleMl,
+            descriptionMl: u.descriptionMl,
+            topicsMl: u.topicsMl,
+          })
+          .where(
+            and(
+              eq(syllabusUnits.position, i + 1),
+              eq(syllabusUnits.title, e.title),
+              eq(syllabusUnits.description, e.description),
+              eq(syllabusUnits.topics, u.topics),
+              inArray(
+                syllabusUnits.courseId,
+                app.db.select({ id: courses.id }).from(courses).where(demo),
+              ),
+            ),
+          );
+  }
 }

@@ -34,6 +34,8 @@ const UnitSchema = z.strictObject({
   titleMl: z.string(),
   descriptionMl: z.string(),
   topicsMl: lines,
+  /** Title and description the seed once wrote for this unit, since corrected. */
+  earlier: z.array(z.strictObject({ title: z.string(), description: z.string() })).optional(),
 });
 
 const CourseSchema = z.strictObject({
@@ -52,6 +54,16 @@ const CourseSchema = z.strictObject({
   highlightsMl: lines,
   /** In teaching order. */
   units: z.array(UnitSchema).min(1),
+  /**
+   * Words the seed once wrote for this course, since corrected (a promise of a daily mock test
+   * the course never had): an install still holding them is given the present ones.
+   */
+  earlier: z
+    .strictObject({
+      description: z.array(z.string()).optional(),
+      highlights: z.array(lines).optional(),
+    })
+    .optional(),
 });
 
 export type DemoUnit = z.infer<typeof UnitSchema>;
