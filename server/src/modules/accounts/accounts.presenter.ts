@@ -15,6 +15,6 @@ export function presentDetails(row: DetailsRow): UserDetails {
     hasPassword: row.hasPassword,
     language: row.language,
     role: row.staffRole ?? 'learner',
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }

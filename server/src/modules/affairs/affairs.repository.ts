@@ -2,10 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { affairsArticles } from '../../db/schema/index';
 
-/** Raw statements bring timestamps as the driver reads them: text or a Date. */
-type Timestamp = Date | string;
-const iso = (t: Timestamp) => (t instanceof Date ? t : new Date(t)).toISOString();
-
 /** Months are India's: an article of 31 October 20:00 UTC (1 November in Kerala) is November's. */
 const monthOf = sql`to_char(a.published_at at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 
@@ -37,7 +33,7 @@ export async function tags(db: Db, categoryId: number) {
   return rows.map((r) => r.tag);
 }
 
-type RawArticle = {
+export type ArticleRow = {
   id: number;
   categoryId: number;
   language: 'en' | 'ml';
@@ -45,15 +41,11 @@ type RawArticle = {
   summary: string;
   image: string | null;
   tags: string[];
-  publishedAt: Timestamp;
+  publishedAt: Date;
   isDemo: boolean;
 };
 const articleColumns = sql`a.id, a.category_id as "categoryId", a.language, a.title, a.summary,
   a.image, a.tags, a.published_at as "publishedAt", a.is_demo as "isDemo"`;
-const normalise = <T extends { publishedAt: Timestamp }>(r: T) => ({
-  ...r,
-  publishedAt: iso(r.publishedAt),
-});
 
 export async function articlesOfMonth(
   db: Db,
@@ -61,7 +53,7 @@ export async function articlesOfMonth(
   month: string,
   filter: { language?: string | undefined; tag?: string | undefined },
 ) {
-  const rows = await queryRows<RawArticle>(
+  return queryRows<ArticleRow>(
     db,
     sql`select ${articleColumns} from affairs_articles a
         where a.category_id = ${categoryId} and a.published and ${monthOf} = ${month}
@@ -69,38 +61,36 @@ export async function articlesOfMonth(
           ${filter.tag ? sql`and ${filter.tag} = any(a.tags)` : sql``}
         order by a.published_at desc, a.id desc`,
   );
-  return rows.map(normalise);
 }
 
 /** The newest articles of a category (or of every one), in the reader's language first. */
 export async function latest(db: Db, categoryId: number | null, language: string, limit: number) {
-  const rows = await queryRows<RawArticle>(
+  return queryRows<ArticleRow>(
     db,
     sql`select ${articleColumns} from affairs_articles a
         where a.published ${categoryId === null ? sql`` : sql`and a.category_id = ${categoryId}`}
         order by a.published_at desc, (a.language = ${language}) desc, a.id desc
         limit ${limit}`,
   );
-  return rows.map(normalise);
 }
 
 export async function article(db: Db, id: number) {
-  const rows = await queryRows<RawArticle & { bodyHtml: string }>(
+  const rows = await queryRows<ArticleRow & { bodyHtml: string }>(
     db,
     sql`select ${articleColumns}, a.body_html as "bodyHtml" from affairs_articles a
         where a.id = ${id} and a.published`,
   );
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
-type RawVideo = {
+export type VideoRow = {
   id: number;
   categoryId: number;
   title: string;
   titleMl: string | null;
   durationSeconds: number;
   thumbnail: string | null;
-  publishedAt: Timestamp;
+  publishedAt: Date;
   isDemo: boolean;
 };
 const videoColumns = sql`v.id, v.category_id as "categoryId", v.title, v.title_ml as "titleMl",
@@ -108,17 +98,16 @@ const videoColumns = sql`v.id, v.category_id as "categoryId", v.title, v.title_m
   v.is_demo as "isDemo"`;
 
 export async function videos(db: Db, categoryId: number) {
-  const rows = await queryRows<RawVideo>(
+  return queryRows<VideoRow>(
     db,
     sql`select ${videoColumns} from affairs_videos v
         where v.category_id = ${categoryId} and v.published order by v.published_at desc, v.id desc`,
   );
-  return rows.map(normalise);
 }
 
 export async function video(db: Db, id: number) {
   const rows = await queryRows<
-    RawVideo & {
+    VideoRow & {
       description: string;
       descriptionMl: string | null;
       video: string;
@@ -131,7 +120,7 @@ export async function video(db: Db, id: number) {
           v.captions_en as "captionsEn", v.captions_ml as "captionsMl"
         from affairs_videos v where v.id = ${id} and v.published`,
   );
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 /** Stores an article (sanitised by the caller); null when one with its slug is there already. */

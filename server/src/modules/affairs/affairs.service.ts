@@ -13,6 +13,7 @@ import { affairsArticles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordChange, type Actor } from '../../lib/audit';
 import { editAction } from '../../lib/content-spec';
+import { iso } from '../../lib/iso';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { updateVersioned } from '../../lib/versioned';
 import { targetCategoryOf } from '../accounts/accounts.service';
@@ -28,9 +29,10 @@ async function categoryOf(db: Db, id: number) {
 const ENTITY = 'article';
 
 const media = (key: string) => `/media/${key}`;
-const withImage = <T extends { image: string | null }>(a: T) => ({
+const presentArticle = <T extends { image: string | null; publishedAt: Date }>(a: T) => ({
   ...a,
   image: a.image && media(a.image),
+  publishedAt: iso(a.publishedAt),
 });
 
 /** Without a month: the category's months and tags. With one: that month's articles. */
@@ -44,19 +46,23 @@ export async function list(db: Db, q: AffairsQuery): Promise<AffairsMonths | Aff
     return { category, months, tags };
   }
   const articles = await repo.articlesOfMonth(db, q.categoryId, q.month, q);
-  return { category, month: q.month, articles: articles.map(withImage) as ArticleSummary[] };
+  return { category, month: q.month, articles: articles.map(presentArticle) };
 }
 
 /** Home's newest articles: of the learner's exam, or of every exam until they choose one. */
-export async function latest(db: Db, userId: string, language: ArticleLanguage) {
+export async function latest(
+  db: Db,
+  userId: string,
+  language: ArticleLanguage,
+): Promise<ArticleSummary[]> {
   const rows = await repo.latest(db, await targetCategoryOf(db, userId), language, LATEST_AFFAIRS);
-  return rows.map(withImage) as ArticleSummary[];
+  return rows.map(presentArticle);
 }
 
 export async function article(db: Db, id: number): Promise<Article> {
   const a = await repo.article(db, id);
   if (!a) throw AppError.notFound('Article');
-  return { ...withImage(a), category: await categoryOf(db, a.categoryId) } as Article;
+  return { ...presentArticle(a), category: await categoryOf(db, a.categoryId) };
 }
 
 export async function videos(db: Db, categoryId: number) {
@@ -64,7 +70,11 @@ export async function videos(db: Db, categoryId: number) {
   const list = await repo.videos(db, categoryId);
   return {
     category,
-    videos: list.map((v) => ({ ...v, thumbnail: v.thumbnail && media(v.thumbnail) })),
+    videos: list.map((v) => ({
+      ...v,
+      thumbnail: v.thumbnail && media(v.thumbnail),
+      publishedAt: iso(v.publishedAt),
+    })),
   };
 }
 
@@ -78,7 +88,7 @@ export async function video(db: Db, id: number): Promise<AffairsVideo> {
     titleMl: v.titleMl,
     durationSeconds: v.durationSeconds,
     thumbnail: v.thumbnail && media(v.thumbnail),
-    publishedAt: v.publishedAt,
+    publishedAt: iso(v.publishedAt),
     isDemo: v.isDemo,
     category: await categoryOf(db, v.categoryId),
     description: v.description,

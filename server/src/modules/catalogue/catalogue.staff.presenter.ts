@@ -4,9 +4,8 @@ import type {
   AdminLevel,
   AdminUnit,
 } from '@pariksha/contracts/catalogue';
+import { iso } from '../../lib/iso';
 import type { CategoryRow, CourseRow, LevelRow, UnitRow } from './catalogue.staff.repository';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export const presentCategory = (r: CategoryRow): AdminCategory => ({
   ...r,

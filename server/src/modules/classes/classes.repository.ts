@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { visibleClasses } from '../../lib/visible';
 
-/** Raw statements bring timestamps as the driver reads them: text or a Date. */
-export type Timestamp = Date | string;
-
 /** A published class with its unit, its course and one learner's progress in it. */
 export type ClassRow = {
   id: number;
@@ -24,8 +21,8 @@ export type ClassRow = {
   examCount: number;
   positionSeconds: number | null;
   furthestSeconds: number | null;
-  watchedAt: Timestamp | null;
-  updatedAt: Timestamp | null;
+  watchedAt: Date | null;
+  updatedAt: Date | null;
 };
 
 export type ClassDetailRow = ClassRow & {
@@ -41,8 +38,8 @@ export type ClassDetailRow = ClassRow & {
 export type ProgressRow = {
   positionSeconds: number;
   furthestSeconds: number;
-  watchedAt: Timestamp | null;
-  updatedAt: Timestamp;
+  watchedAt: Date | null;
+  updatedAt: Date;
 };
 
 const classColumns = sql`

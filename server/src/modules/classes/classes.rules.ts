@@ -1,12 +1,13 @@
 import { WATCHED_SHARE } from '@pariksha/contracts/classes-paths';
 import type { ClassProgress } from '@pariksha/contracts/classes';
+import { iso } from '../../lib/iso';
 
 /** Where a learner is in a class, as the progress table holds it (null: never played). */
 export type ProgressFacts = {
   positionSeconds: number | null;
   furthestSeconds: number | null;
-  watchedAt: Date | string | null;
-  updatedAt: Date | string | null;
+  watchedAt: Date | null;
+  updatedAt: Date | null;
 };
 
 /** The first whole second at which a class of this length counts as watched. */
@@ -31,6 +32,6 @@ export function classProgress(p: ProgressFacts, durationSeconds: number): ClassP
     state: p.watchedAt ? 'watched' : 'started',
     positionSeconds: p.positionSeconds,
     percent: Math.min(100, Math.floor((100 * p.furthestSeconds) / durationSeconds)),
-    updatedAt: p.updatedAt === null ? null : new Date(p.updatedAt).toISOString(),
+    updatedAt: iso(p.updatedAt),
   };
 }

@@ -31,7 +31,7 @@ export async function classesOfCourse(
   if (unitId !== undefined && units.length === 0) throw AppError.notFound('Syllabus unit');
   const classes = rows.map(presentClassSummary);
   // By the instant, milliseconds included: two saves within a second still come in order.
-  const at = (r: (typeof rows)[number]) => new Date(r.updatedAt!).getTime();
+  const at = (r: (typeof rows)[number]) => r.updatedAt!.getTime();
   const latest = rows
     .filter((r) => r.updatedAt !== null && r.watchedAt === null)
     .sort((a, b) => at(b) - at(a))[0];

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ChatMessage, LiveClass, LiveClassSummary, LiveState } from '@pariksha/contracts/live';
+import { iso } from '../../lib/iso';
 import type { LiveClassRow, MessageRow } from './live.repository';
 
 /**
@@ -12,8 +13,6 @@ export const writerKey = (classId: number, userId: string) =>
     .update(`live-writer:${classId}:${userId}`)
     .digest('base64url')
     .slice(0, 16);
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 export function presentSummary(r: LiveClassRow, state: LiveState): LiveClassSummary {
   return {

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
-/** Raw statements bring timestamps as the driver reads them: text or a Date. */
-export type Timestamp = Date | string;
-export const toDate = (t: Timestamp) => (t instanceof Date ? t : new Date(t));
-const toDateOrNull = (t: Timestamp | null) => (t === null ? null : toDate(t));
-
 /** The channel every node listens on; payloads are small JSON (an id, never a row). */
 export const LIVE_CHANNEL = 'live_events';
 
-type RawClass = {
+export type LiveClassRow = {
   id: number;
   courseId: number;
   courseName: string;
@@ -19,11 +14,11 @@ type RawClass = {
   descriptionMl: string | null;
   teacher: string;
   teacherUserId: string | null;
-  startsAt: Timestamp;
+  startsAt: Date;
   plannedMinutes: number;
   state: string;
-  wentLiveAt: Timestamp | null;
-  endedAt: Timestamp | null;
+  wentLiveAt: Date | null;
+  endedAt: Date | null;
   streamKind: 'hls' | 'youtube';
   stream: string;
   recordingId: number | null;
@@ -31,19 +26,6 @@ type RawClass = {
   examCount: number;
   examId: number | null;
 };
-export type LiveClassRow = Omit<RawClass, 'startsAt' | 'wentLiveAt' | 'endedAt'> & {
-  startsAt: Date;
-  wentLiveAt: Date | null;
-  endedAt: Date | null;
-};
-
-const normalise = (r: RawClass): LiveClassRow => ({
-  ...r,
-  startsAt: toDate(r.startsAt),
-  wentLiveAt: toDateOrNull(r.wentLiveAt),
-  endedAt: toDateOrNull(r.endedAt),
-});
-
 const classColumns = sql`
   lc.id, lc.course_id as "courseId", c.name as "courseName", lc.title, lc.title_ml as "titleMl",
   lc.description, lc.description_ml as "descriptionMl", lc.teacher,
@@ -58,42 +40,39 @@ const classFrom = sql`from live_classes lc join courses c on c.id = lc.course_id
 
 /** Published classes of a course by start time. */
 export async function classesOfCourse(db: Db, courseId: number) {
-  const rows = await queryRows<RawClass>(
+  return queryRows<LiveClassRow>(
     db,
     sql`select ${classColumns} ${classFrom}
         where lc.course_id = ${courseId} and lc.published order by lc.starts_at, lc.id`,
   );
-  return rows.map(normalise);
 }
 
 /** Published classes not ended by hand that start before `until`, of some courses or all. */
 export async function openClasses(db: Db, opts: { categoryId: number | null; until: Date }) {
-  const rows = await queryRows<RawClass>(
+  return queryRows<LiveClassRow>(
     db,
     sql`select ${classColumns} ${classFrom}
         where lc.published and lc.state <> 'ended' and lc.starts_at < ${opts.until.toISOString()}
           ${opts.categoryId === null ? sql`` : sql`and c.category_id = ${opts.categoryId}`}
         order by lc.starts_at, lc.id`,
   );
-  return rows.map(normalise);
 }
 
 /** Courses with published live classes, with all their classes (few per course). */
 export async function classesOfLiveCourses(db: Db) {
-  const rows = await queryRows<RawClass & { courseImage: string }>(
+  return queryRows<LiveClassRow & { courseImage: string }>(
     db,
     sql`select ${classColumns}, c.image as "courseImage" ${classFrom}
         where lc.published order by c.id, lc.starts_at, lc.id`,
   );
-  return rows.map((r) => ({ ...normalise(r), courseImage: r.courseImage }));
 }
 
 export async function findClass(db: Db, id: number) {
-  const rows = await queryRows<RawClass>(
+  const rows = await queryRows<LiveClassRow>(
     db,
     sql`select ${classColumns} ${classFrom} where lc.id = ${id} and lc.published`,
   );
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 /** Who teaches a class, published or not; undefined when there is no such class. */
@@ -137,7 +116,7 @@ type RawMessage = {
   userId: string;
   userName: string;
   text: string;
-  sentAt: Timestamp;
+  sentAt: Date;
   fromStaff: boolean;
 };
 export type MessageRow = {
@@ -149,11 +128,7 @@ export type MessageRow = {
   sentAt: Date;
   fromStaff: boolean;
 };
-const message = (r: RawMessage): MessageRow => ({
-  ...r,
-  id: Number(r.id),
-  sentAt: toDate(r.sentAt),
-});
+const message = (r: RawMessage): MessageRow => ({ ...r, id: Number(r.id) });
 const messageColumns = sql`id, live_class_id as "classId", user_id as "userId", user_name as "userName",
   text, sent_at as "sentAt", from_staff as "fromStaff"`;
 
@@ -206,7 +181,7 @@ export async function sendMessage(
     id: number | string | null;
     signedIn: boolean;
     muted: boolean;
-    lastSentAt: Timestamp | null;
+    lastSentAt: Date | null;
     notified: number;
   }>(
     db,
@@ -239,7 +214,7 @@ export async function sendMessage(
     sent: false,
     signedIn: r.signedIn,
     muted: r.muted,
-    lastSentAt: toDateOrNull(r.lastSentAt),
+    lastSentAt: r.lastSentAt,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { LIVE_CHANNEL, toDate, type Timestamp } from './live.repository';
+import { LIVE_CHANNEL } from './live.repository';
 
 /* The chat's single-use tickets, by hash (docs/decisions/016). */
 
@@ -21,7 +21,7 @@ export async function takeTicket(db: Db, hash: string) {
   const rows = await queryRows<{
     userId: string;
     classId: number;
-    expiresAt: Timestamp;
+    expiresAt: Date;
     userName: string;
   }>(
     db,
@@ -31,8 +31,7 @@ export async function takeTicket(db: Db, hash: string) {
           u.name as "userName"
         from t join users u on u.id = t.user_id`,
   );
-  const r = rows[0];
-  return r ? { ...r, expiresAt: toDate(r.expiresAt) } : null;
+  return rows[0] ?? null;
 }
 
 /**

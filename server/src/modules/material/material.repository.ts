@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { visibleDocuments } from '../../lib/visible';
 
-/** Raw statements bring timestamps as the driver reads them: text or a Date. */
-type Timestamp = Date | string;
-const toDate = (t: Timestamp) => (t instanceof Date ? t : new Date(t));
-
-type RawDocument = {
+export type DocumentRow = {
   id: number;
   courseId: number;
   courseName: string;
@@ -23,10 +19,9 @@ type RawDocument = {
   sizeBytes: number;
   downloadable: boolean;
   isDemo: boolean;
-  createdAt: Timestamp;
+  createdAt: Date;
   lastPage: number | null;
 };
-export type DocumentRow = Omit<RawDocument, 'createdAt'> & { createdAt: Date };
 
 const columns = sql`
   m.id, m.course_id as "courseId", c.name as "courseName", u.id as "unitId",
@@ -39,25 +34,22 @@ const from = (userId: string) => sql`
   left join syllabus_units u on u.id = m.syllabus_unit_id
   left join material_progress p on p.material_id = m.id and p.user_id = ${userId}`;
 
-const normalise = (r: RawDocument): DocumentRow => ({ ...r, createdAt: toDate(r.createdAt) });
-
 /** A course's published documents: course-wide first, then by unit, each in its order. */
 export async function documentsOfCourse(db: Db, userId: string, courseId: number) {
-  const rows = await queryRows<RawDocument>(
+  return queryRows<DocumentRow>(
     db,
     sql`select ${columns} ${from(userId)}
         where m.course_id = ${courseId}
         order by u.position nulls first, m.position, m.id`,
   );
-  return rows.map(normalise);
 }
 
 export async function findDocument(db: Db, userId: string, id: number) {
-  const rows = await queryRows<RawDocument>(
+  const rows = await queryRows<DocumentRow>(
     db,
     sql`select ${columns} ${from(userId)} where m.id = ${id}`,
   );
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 /** The page count of a document learners see, or null when they do not (as its reads answer). */
@@ -71,7 +63,7 @@ export async function pagesOf(db: Db, id: number) {
 
 /** Keeps the last page the learner read; the latest save wins. */
 export async function saveLastPage(db: Db, userId: string, id: number, page: number, now: Date) {
-  const rows = await queryRows<{ page: number; updatedAt: Timestamp }>(
+  const rows = await queryRows<{ page: number; updatedAt: Date }>(
     db,
     sql`insert into material_progress (user_id, material_id, page, updated_at)
         values (${userId}, ${id}, ${page}, ${now.toISOString()})
@@ -80,5 +72,5 @@ export async function saveLastPage(db: Db, userId: string, id: number, page: num
         returning page, updated_at as "updatedAt"`,
   );
   const r = rows[0]!;
-  return { lastPage: r.page, updatedAt: toDate(r.updatedAt) };
+  return { lastPage: r.page, updatedAt: r.updatedAt };
 }
