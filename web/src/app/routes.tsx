@@ -53,6 +53,8 @@ export const routes: RouteDef[] = [
   { key: 'examhistory', path: '/examhistory/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-history-page')) },
   { key: 'completedTestResult', path: '/completedTestResult/:attemptId', set: 'private', page: p(() => import('../features/exams/pages/completed-test-result-page')) },
   { key: 'examrecord', path: '/examrecordedclass/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-recorded-class-page')) },
+  // Every finished test across courses (not in the specification).
+  { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // The staff console (not in the specification): its own chunk and its own routes inside.
   { key: 'admin', path: '/admin/*', set: 'private', page: p(() => import('./console/console-page')) },
 ];

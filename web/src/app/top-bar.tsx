@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MyTestsLink } from '@/components/my-tests-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import { signOut } from '@/lib/api/sign-out';
 import { useStoredUser } from '@/lib/session';
@@ -59,6 +60,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                 </ErrorBoundary>
               </div>
               <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
+                <MyTestsLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
                 <LanguageSwitch />
               </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
+import { MyTestsLink } from '@/components/my-tests-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import { useStoredUser } from '@/lib/session';
 import { useCategories } from '@/lib/api/get-categories';
@@ -33,6 +34,7 @@ export default function HomePage() {
         </h1>
         <div className="d-flex flex-wrap gap-2">
           <StaffConsoleLink className="btn btn-primary btn-sm" />
+          <MyTestsLink className="btn btn-outline-primary btn-sm" />
           <Link className="btn btn-outline-primary btn-sm" to="/profile">
             {t('home.manageProfile')}
           </Link>

@@ -9,12 +9,12 @@ import { examRoute } from '../lib/exam-paths';
 import { formatPercent, formatScore, textLang } from '../lib/format';
 
 /** Every finished attempt of the learner, newest first, each opening its result. */
-export function CompletedTestsList() {
+export function CompletedTestsList({ empty }: { empty?: string }) {
   const { t } = useTranslation('exams');
   const { data, error, isPending, refetch } = useCompletedTests();
   if (isPending) return <Loading />;
   if (error) return <QueryError error={error} retry={() => void refetch()} />;
-  if (data.length === 0) return <EmptyState />;
+  if (data.length === 0) return <EmptyState text={empty} />;
   return (
     <ul className="list-group shadow-sm">
       {data.map((test) => (
