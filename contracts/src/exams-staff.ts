@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema, line, paragraph, versioned } from './common';
 import { DIFFICULTIES } from './exams-paths';
-import { noControlCharacters } from './fields';
+import { FieldMessage, noControlCharacters } from './fields';
 import { RICH_TEXT_MAX_LENGTH as MAX } from './rich-text';
 
 /*
@@ -70,14 +70,14 @@ export const AdminExamResponseSchema = dataOf(AdminExamSchema);
 export const AdminExamsResponseSchema = dataOf(z.array(AdminExamSchema));
 
 export const OptionInputSchema = z.strictObject({
-  text: paragraph(MAX.option).refine((t) => t.trim() !== '', 'Enter the option'),
+  text: paragraph(MAX.option).refine((t) => t.trim() !== '', FieldMessage.optionRequired),
   textMl: paragraph(MAX.option).nullable(),
   correct: z.boolean(),
 });
 export const QuestionInputSchema = z
   .strictObject({
     sectionId: Id,
-    stem: paragraph(MAX.question).refine((t) => t.trim() !== '', 'Enter the question'),
+    stem: paragraph(MAX.question).refine((t) => t.trim() !== '', FieldMessage.questionRequired),
     stemMl: paragraph(MAX.question).nullable(),
     options: z.array(OptionInputSchema).min(2).max(10),
     explanation: paragraph(MAX.explanation),
@@ -88,7 +88,7 @@ export const QuestionInputSchema = z
     regrade: z.boolean().optional(),
   })
   .refine((q) => q.options.filter((o) => o.correct).length === 1, {
-    message: 'Mark exactly one option as correct',
+    message: FieldMessage.oneCorrectOption,
     path: ['options'],
   });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;

@@ -52,6 +52,9 @@ export const FieldMessage = {
   photoRequired: 'Choose a photo',
   photoType: 'The photo must be a JPEG, PNG or WebP image.',
   photoTooLarge: `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  questionRequired: 'Enter the question',
+  optionRequired: 'Enter the option',
+  oneCorrectOption: 'Mark exactly one option as correct',
 } as const;
 export type FieldMessageKey = keyof typeof FieldMessage;
 

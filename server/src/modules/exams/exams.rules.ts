@@ -1,5 +1,6 @@
 import { ANSWER_GRACE_SECONDS, type ExamAvailability } from '@pariksha/contracts/exams';
 import { ErrorCode } from '@pariksha/contracts/errors';
+import { FieldMessage } from '@pariksha/contracts/fields';
 import { AppError } from '../../lib/app-error';
 import type { AttemptRef, ExamDetail } from './exams.types';
 
@@ -27,7 +28,7 @@ export function checkPaperOpen(exam: { attempts: number }, what: string) {
 /** A question has exactly one correct option; `field` names its options in the refusal. */
 export function checkOneCorrectOption(options: { correct: boolean }[], field = 'options') {
   if (options.filter((o) => o.correct).length !== 1)
-    throw AppError.validation(field, 'Mark exactly one option as correct');
+    throw AppError.validation(field, FieldMessage.oneCorrectOption);
 }
 
 const GRACE_MS = ANSWER_GRACE_SECONDS * 1000;
