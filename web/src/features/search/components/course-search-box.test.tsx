@@ -143,6 +143,36 @@ describe('CourseSearchBox', () => {
     expect(status).toHaveTextContent('2 courses found');
   });
 
+  it('under the name of a course found by something inside it, says what: "Unit: …" in either language', async () => {
+    const ldc: Hit = {
+      ...hit(1, 'LDC Complete Course'),
+      matchedIn: {
+        kind: 'unit',
+        title: 'Indian History and the National Movement',
+        titleMl: 'ഇന്ത്യാ ചരിത്രവും ദേശീയ പ്രസ്ഥാനവും',
+      },
+    };
+    const mts: Hit = {
+      ...hit(2, 'MTS General Awareness'),
+      matchedIn: { kind: 'test', title: 'History Mock Test', titleMl: null },
+    };
+    answerSearches({ history: [hit(3, 'History Olympiad'), ldc, mts] });
+    const { box, user } = setup();
+    await user.type(box, 'history');
+    const [named, byUnit, byTest] = await screen.findAllByRole('option');
+    expect(named).toHaveTextContent(/^History Olympiad Kerala PSC · 10th Level$/);
+    expect(byUnit).toHaveTextContent(
+      'LDC Complete Course Unit: Indian History and the National Movement Kerala PSC · 10th Level',
+    );
+    expect(byTest).toHaveTextContent('Test: History Mock Test');
+
+    await act(() => i18n.changeLanguage('ml'));
+    expect(byUnit).toHaveTextContent('യൂണിറ്റ്: ഇന്ത്യാ ചരിത്രവും ദേശീയ പ്രസ്ഥാനവും');
+    expect(byTest).toHaveTextContent('ടെസ്റ്റ്: History Mock Test');
+    expect(within(byTest!).getByText('History Mock Test')).toHaveAttribute('lang', 'en');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('works in Malayalam: names in Malayalam where they have one, else English marked as such', async () => {
     await i18n.changeLanguage('ml');
     answerSearches({

@@ -34,7 +34,10 @@ export function SearchStatus({ state, count }: { state: SearchState; count: numb
   );
 }
 
-/** The hits as the combobox's listbox: image, course name, and category · level. */
+/**
+ * The hits as the combobox's listbox: image, course name, and category · level; under the name of
+ * a course found by something inside it, what that was ("Unit: Indian History…").
+ */
 export function SearchResults({
   listId,
   hits,
@@ -67,6 +70,8 @@ export function SearchResults({
       {hits.map((hit, i) => {
         const category = inLanguage(hit.categoryName, hit.categoryNameMl, language);
         const level = inLanguage(hit.levelName, hit.levelNameMl, language);
+        const inside = hit.matchedIn;
+        const insideTitle = inside && inLanguage(inside.title, inside.titleMl, language);
         return (
           // Keyboard use goes through the combobox input (arrow keys, Enter), as the pattern says.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -83,6 +88,14 @@ export function SearchResults({
             <img src={hit.course_image} alt="" width={64} height={36} className="rounded" />
             <span className="d-flex flex-column lh-sm">
               <span className="fw-semibold">{hit.course_name}</span>{' '}
+              {inside && insideTitle && (
+                <span className="small">
+                  <span className="text-body-secondary">
+                    {t(`results.matchedIn.${inside.kind}`)}:
+                  </span>{' '}
+                  <span lang={insideTitle.lang}>{insideTitle.value}</span>{' '}
+                </span>
+              )}
               <span className="small text-body-secondary">
                 <span lang={category.lang}>{category.value}</span> ·{' '}
                 <span lang={level.lang}>{level.value}</span>
