@@ -15,6 +15,8 @@ export const ExamPaths = {
   exam: '/api/exams/:id',
   start: '/api/exams/:id/attempts',
   paper: '/api/exams/:id/attempts/:attemptId/paper',
+  /** PUT {holderId}: this tab or device takes the attempt over (the exam page, on every opening). */
+  holder: '/api/exams/:id/attempts/:attemptId/holder',
   time: '/api/examTimeCalculation/:attemptId',
   answer: '/api/v1/examAnswer',
   end: '/api/v1/endExam',
@@ -34,6 +36,7 @@ export const examUrl = {
   exam: (id: Id) => fill(ExamPaths.exam, { id }),
   start: (id: Id) => fill(ExamPaths.start, { id }),
   paper: (id: Id, attemptId: string) => fill(ExamPaths.paper, { id, attemptId }),
+  holder: (id: Id, attemptId: string) => fill(ExamPaths.holder, { id, attemptId }),
   time: (attemptId: string) => fill(ExamPaths.time, { attemptId }),
   answer: () => ExamPaths.answer,
   end: () => ExamPaths.end,

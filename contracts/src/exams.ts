@@ -14,6 +14,18 @@ export * from './exams-paths';
 /** Attempt ids are random UUIDs: unguessable, safe to put in URLs and local storage. */
 export const AttemptIdSchema = z.uuid();
 
+/**
+ * Who holds an attempt: a random UUID each opening of the exam page draws (never shared between
+ * tabs). The newest holder takes the attempt over; saves and the end from an older one are 409
+ * ATTEMPT_TAKEN_OVER and change nothing. Callers that send none are not checked.
+ */
+export const HolderIdSchema = z.uuid().meta({
+  description:
+    'The tab or device taking the test (a random UUID per opening of the exam page). Once it has ' +
+    'claimed the attempt, saves and the end sent with an older holder are refused with 409 ' +
+    'ATTEMPT_TAKEN_OVER; sent without one, they are not checked.',
+});
+
 // ---- params ----
 export const ExamIdParamSchema = z.object({ id: IdInUrlSchema });
 export const CourseIdParamSchema = z.object({ courseId: IdInUrlSchema });
@@ -142,6 +154,13 @@ export const StartedAttemptSchema = z.object({
 export type StartedAttempt = z.infer<typeof StartedAttemptSchema>;
 export const StartAttemptResponseSchema = dataOf(StartedAttemptSchema);
 
+// ---- holder ----
+export const ClaimAttemptBodySchema = z.object({ holderId: HolderIdSchema });
+export type ClaimAttemptBody = z.infer<typeof ClaimAttemptBodySchema>;
+export const ClaimedAttemptSchema = z.object({ attemptId: AttemptIdSchema, holderId: z.uuid() });
+export type ClaimedAttempt = z.infer<typeof ClaimedAttemptSchema>;
+export const ClaimAttemptResponseSchema = dataOf(ClaimedAttemptSchema);
+
 // ---- time ----
 export const ExamTimeSchema = z.object({
   attemptId: AttemptIdSchema,
@@ -218,6 +237,7 @@ export type AnswerInput = z.input<typeof AnswerInputSchema>;
 
 export const SaveAnswersBodySchema = z.object({
   attemptId: AttemptIdSchema,
+  holderId: HolderIdSchema.optional(),
   answers: z.array(AnswerInputSchema).min(1).max(MAX_ANSWER_BATCH),
 });
 export type SaveAnswersBody = z.input<typeof SaveAnswersBodySchema>;
@@ -231,7 +251,10 @@ export type SaveAnswersResult = z.infer<typeof SaveAnswersResultSchema>;
 export const SaveAnswersResponseSchema = dataOf(SaveAnswersResultSchema);
 
 // ---- end ----
-export const EndExamBodySchema = z.object({ attemptId: AttemptIdSchema });
+export const EndExamBodySchema = z.object({
+  attemptId: AttemptIdSchema,
+  holderId: HolderIdSchema.optional(),
+});
 export type EndExamBody = z.infer<typeof EndExamBodySchema>;
 
 export const ResultSummarySchema = z.object({

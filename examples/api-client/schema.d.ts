@@ -242,6 +242,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exams/{id}/attempts/{attemptId}/holder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Take the attempt over for this tab or device
+     * @description The exam page claims its attempt each time it opens, with a new holderId. From then on, answer saves and the end sent with an older holderId are refused with 409 ATTEMPT_TAKEN_OVER and change nothing. 409 ATTEMPT_CLOSED when the attempt has ended.
+     */
+    put: operations['putExamsByIdAttemptsByAttemptIdHolder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/examTimeCalculation/{attemptId}': {
     parameters: {
       query?: never;
@@ -268,7 +288,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save a batch of answers (newest seq wins) */
+    /**
+     * Save a batch of answers (newest seq wins)
+     * @description Sent with the holderId that claimed the attempt; 409 ATTEMPT_TAKEN_OVER (nothing saved) once another tab or device has claimed it. 409 ATTEMPT_CLOSED after the attempt ended.
+     */
     post: operations['postV1ExamAnswer'];
     delete?: never;
     options?: never;
@@ -285,7 +308,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End an attempt (idempotent) */
+    /**
+     * End an attempt (idempotent)
+     * @description With a holderId, only the tab or device holding the attempt ends it or reads its summary; another gets 409 ATTEMPT_TAKEN_OVER and nothing changes.
+     */
     post: operations['postV1EndExam'];
     delete?: never;
     options?: never;
@@ -1606,7 +1632,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, EMAIL_TAKEN, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
+    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, EMAIL_TAKEN, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
     ErrorBody: {
       error: {
         code: string;
@@ -1737,7 +1763,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1842,7 +1868,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2205,7 +2231,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2320,7 +2346,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2443,7 +2469,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2567,7 +2593,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2689,7 +2715,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2791,7 +2817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2923,8 +2949,111 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putExamsByIdAttemptsByAttemptIdHolder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        attemptId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description The tab or device taking the test (a random UUID per opening of the exam page). Once it has claimed the attempt, saves and the end sent with an older holder are refused with 409 ATTEMPT_TAKEN_OVER; sent without one, they are not checked.
+           */
+          holderId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              attemptId: string;
+              /** Format: uuid */
+              holderId: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3004,7 +3133,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3036,6 +3165,11 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           attemptId: string;
+          /**
+           * Format: uuid
+           * @description The tab or device taking the test (a random UUID per opening of the exam page). Once it has claimed the attempt, saves and the end sent with an older holder are refused with 409 ATTEMPT_TAKEN_OVER; sent without one, they are not checked.
+           */
+          holderId?: string;
           answers: {
             questionId: number;
             optionId: number | null;
@@ -3089,7 +3223,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3139,6 +3273,11 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           attemptId: string;
+          /**
+           * Format: uuid
+           * @description The tab or device taking the test (a random UUID per opening of the exam page). Once it has claimed the attempt, saves and the end sent with an older holder are refused with 409 ATTEMPT_TAKEN_OVER; sent without one, they are not checked.
+           */
+          holderId?: string;
         };
       };
     };
@@ -3200,7 +3339,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3305,7 +3444,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3438,7 +3577,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3574,7 +3713,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3690,7 +3829,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3843,7 +3982,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3947,7 +4086,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4074,7 +4213,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4196,7 +4335,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4328,7 +4467,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4429,7 +4568,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4545,7 +4684,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4662,7 +4801,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4802,7 +4941,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4901,7 +5040,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4997,7 +5136,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5071,7 +5210,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5176,7 +5315,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5278,7 +5417,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6231,7 +6370,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6326,7 +6465,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6443,7 +6582,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6542,7 +6681,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6651,7 +6790,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6764,7 +6903,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6863,7 +7002,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6984,7 +7123,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7098,7 +7237,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7217,7 +7356,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7335,7 +7474,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7436,7 +7575,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7546,7 +7685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7649,7 +7788,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7772,7 +7911,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7873,7 +8012,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7973,7 +8112,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8073,7 +8212,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8175,7 +8314,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8277,7 +8416,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8379,7 +8518,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8882,7 +9021,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9005,7 +9144,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9127,7 +9266,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9252,7 +9391,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9353,7 +9492,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9963,7 +10102,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10397,7 +10536,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10519,7 +10658,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10639,7 +10778,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10763,7 +10902,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10864,7 +11003,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11294,7 +11433,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11403,7 +11542,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11517,7 +11656,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11628,7 +11767,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11729,7 +11868,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12250,7 +12389,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12359,7 +12498,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12471,7 +12610,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12582,7 +12721,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12683,7 +12822,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12801,7 +12940,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -12918,7 +13057,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13036,7 +13175,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13155,7 +13294,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13256,7 +13395,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13485,7 +13624,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
         headers: {
           [name: string]: unknown;

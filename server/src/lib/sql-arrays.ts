@@ -1,8 +1,8 @@
 // Arrays go over the wire as array literals in one text parameter each: the same bytes for both
 // drivers, and far cheaper than one placeholder per value.
 
-/** UUIDs are hex and dashes: nothing in them needs quoting. */
-export const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+/** UUIDs (and nulls): hex and dashes, nothing in them needs quoting. */
+export const uuidArray = (ids: (string | null)[]) => `{${ids.map((id) => id ?? 'NULL').join(',')}}`;
 /** Numbers (integers or decimals) and nulls. */
 export const numberArray = (xs: (number | null)[]) =>
   `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;

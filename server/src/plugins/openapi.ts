@@ -31,7 +31,7 @@ const meaningOf: Record<string, string> = {
   401: 'UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in',
   403: "FORBIDDEN: the caller's role may not do this",
   404: 'NOT_FOUND: no such resource, or not one the caller may see',
-  409: 'CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state',
+  409: 'CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state',
   413: 'PAYLOAD_TOO_LARGE: the body or the file is over its limit',
   415: 'UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so)',
   429: 'RATE_LIMITED: too many requests; try again after `Retry-After` seconds',

@@ -170,6 +170,11 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   'GET /api/exams/{id}/attempts/{attemptId}/paper': e(ownerOnly, ({ fx, madeUp }) => ({
     params: { id: fx.examId, attemptId: madeUp ? uuid() : fx.openAttempt },
   })),
+  // A fresh holder each time; the saves here send none, so they are not checked against it.
+  'PUT /api/exams/{id}/attempts/{attemptId}/holder': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { id: fx.examId, attemptId: madeUp ? uuid() : fx.openAttempt },
+    body: { holderId: uuid() },
+  })),
   'GET /api/examTimeCalculation/{attemptId}': e(ownerOnly, ({ fx, madeUp }) => ({
     params: { attemptId: madeUp ? uuid() : fx.openAttempt },
   })),

@@ -5,18 +5,25 @@ import { boolArray, numberArray, timeArray, uuidArray } from '../../lib/sql-arra
 
 const WRITE_ANSWERS = `
   with input as (
-    select * from unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::bigint[], $6::timestamptz[])
-      as u(attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
+    select * from unnest($1::uuid[], $2::int[], $3::int[], $4::bool[], $5::bigint[],
+        $6::timestamptz[], $7::uuid[])
+      with ordinality as u(attempt_id, question_id, option_id, marked_for_review, seq, saved_at,
+        holder_id, n)
   ), live as (
-    select id from attempts
-    where id = any($7::uuid[]) and status = 'in_progress'
-    order by id for key share
+    select id, holder_id from attempts
+    where id = any($8::uuid[]) and status = 'in_progress'
+    order by id for share
+  ), accepted as (
+    select distinct on (i.attempt_id, i.question_id) i.*
+    from input i join live l on l.id = i.attempt_id
+    where i.holder_id is null or i.holder_id = l.holder_id
+    order by i.attempt_id, i.question_id, i.seq desc, i.n
   ), written as (
     insert into attempt_answers as aa
       (attempt_id, question_id, option_id, marked_for_review, seq, saved_at)
-    select i.attempt_id, i.question_id, i.option_id, i.marked_for_review, i.seq, i.saved_at
-    from input i join live l on l.id = i.attempt_id
-    order by i.attempt_id, i.question_id
+    select attempt_id, question_id, option_id, marked_for_review, seq, saved_at
+    from accepted
+    order by attempt_id, question_id
     on conflict (attempt_id, question_id) do update set
       option_id = excluded.option_id,
       marked_for_review = excluded.marked_for_review,
@@ -25,17 +32,23 @@ const WRITE_ANSWERS = `
     where excluded.seq > aa.seq
     returning 1
   )
-  select id::text from live`;
+  select id::text, holder_id::text from live`;
+
+/** The attempts of a write that were still open, each with its holder (null: none claimed it). */
+export type LiveAttempts = Map<string, string | null>;
 
 /**
- * Writes a batch of answers in ONE statement and returns the attempts that were still open.
- * A row replaces the stored answer only when its seq is higher, so retries and out-of-order
- * arrivals never overwrite a newer answer. Rows of attempts that are no longer in progress are
- * not written (finaliseAttempts in figures.repository.ts holds the locking that makes this
- * race-free). The caller must pass at most one row per (attempt, question).
+ * Writes a batch of answers in ONE statement and returns the attempts that were still open, with
+ * the holder each had while the rows were written. A row is written only into an open attempt,
+ * and, when it names a holder, only if that is the attempt's holder: the caller whose holder is
+ * not the one returned was refused. A row replaces the stored answer only when its seq is higher,
+ * so retries and out-of-order arrivals never overwrite a newer answer; of several rows for one
+ * question the highest seq goes (the first of equals). Locking the attempt rows FOR SHARE makes
+ * finaliseAttempts (figures.repository.ts) and holdAttempt wait for the write, and the write wait
+ * for them: each sees the other whole.
  */
-export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<LiveAttempts> {
+  if (rows.length === 0) return new Map();
   const attemptIds = [...new Set(rows.map((r) => r.attemptId))].sort();
   const values = [
     uuidArray(rows.map((r) => r.attemptId)),
@@ -44,10 +57,16 @@ export async function writeAnswers(db: Db, rows: PendingAnswer[]): Promise<Set<s
     boolArray(rows.map((r) => r.markedForReview)),
     numberArray(rows.map((r) => r.seq)),
     timeArray(rows.map((r) => r.savedAt)),
+    uuidArray(rows.map((r) => r.holderId)),
     uuidArray(attemptIds),
   ];
-  const live = await prepared<{ id: string }>(db, 'write-answers', WRITE_ANSWERS, values);
-  return new Set(live.map((l) => l.id));
+  const live = await prepared<{ id: string; holder_id: string | null }>(
+    db,
+    'write-held-answers',
+    WRITE_ANSWERS,
+    values,
+  );
+  return new Map(live.map((l) => [l.id, l.holder_id]));
 }
 
 export async function answersOfAttempt(db: Db, attemptId: string): Promise<StoredAnswer[]> {

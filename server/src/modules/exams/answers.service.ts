@@ -1,7 +1,7 @@
 import { ErrorCode, type FieldIssue } from '@pariksha/contracts/errors';
 import type { SaveAnswersResult } from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
-import { attemptClosed } from './attempts.service';
+import { attemptClosed, attemptTakenOver } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
 import { isOverdue } from './exams.rules';
 import type { PendingAnswer, StoredAnswer } from './exams.types';
@@ -13,7 +13,7 @@ import type { PendingAnswer, StoredAnswer } from './exams.types';
 export async function saveAnswers(
   engine: ExamEngine,
   userId: string,
-  body: { attemptId: string; answers: StoredAnswer[] },
+  body: { attemptId: string; holderId?: string; answers: StoredAnswer[] },
 ): Promise<SaveAnswersResult> {
   const now = engine.clock.now();
   const attempt = await engine.attempt(body.attemptId);
@@ -26,6 +26,7 @@ export async function saveAnswers(
   const exam = await engine.exam(attempt.examId);
   if (!exam) throw AppError.notFound('Exam');
 
+  const holderId = body.holderId ?? null;
   const issues: FieldIssue[] = [];
   const rows: PendingAnswer[] = body.answers.map((a, i) => {
     const options = exam.optionsOf.get(a.questionId);
@@ -34,7 +35,7 @@ export async function saveAnswers(
     } else if (a.optionId !== null && !options.has(a.optionId)) {
       issues.push({ field: `answers.${i}.optionId`, message: 'is not an option of this question' });
     }
-    return { ...a, attemptId: attempt.id, savedAt: now };
+    return { ...a, attemptId: attempt.id, holderId, savedAt: now };
   });
   if (issues.length > 0) {
     const message = issues.map((x) => `${x.field}: ${x.message}`).join('; ');
@@ -47,5 +48,7 @@ export async function saveAnswers(
     engine.forget(attempt.id);
     throw attemptClosed();
   }
+  // The write checked the holder with the rows: another tab or device has claimed the attempt.
+  if (holderId !== null && live.get(attempt.id) !== holderId) throw attemptTakenOver();
   return { saved: rows.length, serverNow: engine.clock.now().toISOString() };
 }

@@ -18,11 +18,12 @@ type RawAttempt = {
   unanswered: number | null;
   time_taken_seconds: number | null;
   ranked: boolean;
+  holder_id: string | null;
 };
 
 const columns = sql.raw(`a.id::text as id, a.exam_id, a.user_id, a.status, a.started_at, a.deadline,
   a.ended_at, a.score::float8 as score, a.max_score::float8 as max_score, a.correct, a.wrong,
-  a.unanswered, a.time_taken_seconds, a.ranked`);
+  a.unanswered, a.time_taken_seconds, a.ranked, a.holder_id::text as holder_id`);
 
 function toAttempt(r: RawAttempt): AttemptRow {
   return {
@@ -40,6 +41,7 @@ function toAttempt(r: RawAttempt): AttemptRow {
     unanswered: r.unanswered,
     timeTakenSeconds: r.time_taken_seconds,
     ranked: r.ranked,
+    holderId: r.holder_id,
   };
 }
 
@@ -101,6 +103,20 @@ export async function insertAttempts(db: Db, rows: NewAttempt[]): Promise<Set<st
     numberArray(col((r) => r.maxAttempts)),
   ]);
   return new Set(inserted.map((r) => r.id));
+}
+
+/**
+ * Gives an open attempt to a new holder; false when it is no longer open. The update waits for
+ * answer writes holding the attempt (FOR SHARE, see answers.repository) to commit, so whatever
+ * they acknowledged is in the paper read after it, and every write after it sees the new holder.
+ */
+export async function holdAttempt(db: Db, id: string, holderId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update attempts set holder_id = ${holderId}::uuid
+        where id = ${id}::uuid and status = 'in_progress' returning id::text`,
+  );
+  return rows.length > 0;
 }
 
 /** One attempt with the answers stored so far, in one query (the paper). */

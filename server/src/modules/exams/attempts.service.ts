@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import { ErrorCode } from '@pariksha/contracts/errors';
-import type { ExamTime, ResultSummary, StartedAttempt } from '@pariksha/contracts/exams';
+import type {
+  ClaimedAttempt,
+  ExamTime,
+  ResultSummary,
+  StartedAttempt,
+} from '@pariksha/contracts/exams';
 import { AppError } from '../../lib/app-error';
 import {
   countAttempts,
   findAttempt,
   findAttemptWithAnswers,
   findOpenAttempt,
+  holdAttempt,
 } from './attempts.repository';
 import type { ExamEngine } from './exam-engine';
 import {
@@ -21,6 +27,12 @@ import { isFinished, type AttemptRow, type ExamDetail, type FinishedAttempt } fr
 
 export const attemptClosed = () =>
   new AppError(ErrorCode.ATTEMPT_CLOSED, 'This attempt has ended; answers can no longer be saved');
+
+export const attemptTakenOver = () =>
+  new AppError(
+    ErrorCode.ATTEMPT_TAKEN_OVER,
+    'This attempt continues in another tab or device; open it here again to go on here',
+  );
 
 export async function examOf(engine: ExamEngine, examId: number): Promise<ExamDetail> {
   const exam = await engine.exam(examId);
@@ -150,18 +162,46 @@ export async function finishedAttempt(engine: ExamEngine, userId: string, attemp
   return a;
 }
 
-/** Ends the attempt; ending it again returns the same result. */
+/**
+ * This tab or device takes the attempt over: from now on saves and the end sent with an older
+ * holder are refused. Saves queued on this node before the claim are written first, so the paper
+ * read after it holds them.
+ */
+export async function claimAttempt(
+  engine: ExamEngine,
+  userId: string,
+  examId: number,
+  attemptId: string,
+  holderId: string,
+): Promise<ClaimedAttempt> {
+  const a = await ownedAttempt(engine, userId, attemptId);
+  if (a.examId !== examId) throw AppError.notFound('Attempt');
+  if (a.status !== 'in_progress') throw attemptClosed();
+  await engine.savesWritten();
+  if (!(await holdAttempt(engine.db, a.id, holderId))) throw attemptClosed();
+  return { attemptId: a.id, holderId };
+}
+
+/**
+ * Ends the attempt; ending it again returns the same result. Sent with a holder, only by the one
+ * holding the attempt: a screen that was taken over never hands in (or reads the result of) answers
+ * it does not show.
+ */
 export async function endAttempt(
   engine: ExamEngine,
   userId: string,
   attemptId: string,
+  holderId?: string,
 ): Promise<ResultSummary> {
   let a = await ownedAttempt(engine, userId, attemptId);
+  if (holderId && a.holderId !== holderId) throw attemptTakenOver();
   if (a.status === 'in_progress') {
     // Let saves already queued on this node land first, so they count.
     await engine.savesWritten();
-    await engine.finalise([a.id], 'submitted');
+    await engine.finalise([a.id], 'submitted', holderId);
     a = (await findAttempt(engine.db, attemptId))!;
+    // Still open: another tab or device claimed it between the check and the end.
+    if (a.status === 'in_progress') throw attemptTakenOver();
   }
   const exam = await examOf(engine, a.examId);
   return toResultSummary(a as FinishedAttempt, exam);

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { firstPerLearner, newestPerQuestion } from './exam-engine';
 import type { NewAttempt, PendingAnswer } from './exams.types';
 
-const answer = (attemptId: string, questionId: number, seq: number): PendingAnswer => ({
+const answer = (
+  attemptId: string,
+  questionId: number,
+  seq: number,
+  holderId: string | null = null,
+): PendingAnswer => ({
   attemptId,
+  holderId,
   questionId,
   seq,
   optionId: seq,
@@ -35,6 +41,14 @@ describe('the rows of one write', () => {
     const first = { ...answer('a', 1, 3), optionId: 10 };
     const second = { ...answer('a', 1, 3), optionId: 20 };
     expect(newestPerQuestion([first, second])).toEqual([first]);
+  });
+
+  it('keep the answers of two holders of one attempt apart (the database may refuse one)', () => {
+    const rows = [answer('a', 1, 5, 'old'), answer('a', 1, 4, 'new'), answer('a', 1, 3, 'old')];
+    expect(newestPerQuestion(rows).map((r) => [r.holderId, r.seq])).toEqual([
+      ['old', 5],
+      ['new', 4],
+    ]);
   });
 
   it('keep one new attempt per learner and exam', () => {

@@ -5,12 +5,18 @@ import { AppError } from '../../lib/app-error';
 import { BatchQueue } from '../../lib/batch-queue';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
-import { writeAnswers } from './answers.repository';
+import { writeAnswers, type LiveAttempts } from './answers.repository';
 import { findAttempt, insertAttempts, openAttemptIdsBefore } from './attempts.repository';
 import { finaliseAttempts } from './figures.repository';
 import { loadExamDetail } from './exams.repository';
 import { overdueCutoff } from './exams.rules';
-import type { AttemptRef, ExamDetail, NewAttempt, PendingAnswer } from './exams.types';
+import type {
+  AttemptRef,
+  AttemptTally,
+  ExamDetail,
+  NewAttempt,
+  PendingAnswer,
+} from './exams.types';
 import { finishedFigures } from './scoring';
 
 /** A value from memory, or a promise of it when it has to be loaded. */
@@ -37,13 +43,14 @@ export interface ExamEngine {
   insertAttempt(row: NewAttempt): Promise<AttemptRef | null>;
   /** The attempt if this node created it and nothing can have been saved into it yet; once. */
   takeUntouched(id: string): AttemptRef | undefined;
-  /** Writes answers with every save of the tick; resolves with the attempts still open. */
-  saveAnswers(attemptId: string, rows: PendingAnswer[]): Promise<Set<string>>;
+  /** Writes answers with every save of the tick; resolves with the attempts still open and their holders. */
+  saveAnswers(attemptId: string, rows: PendingAnswer[]): Promise<LiveAttempts>;
   /** Resolves once every save queued before the call has been written. */
   savesWritten(): Promise<void>;
   /** Saves waiting or being written. */
   readonly savesPending: number;
-  finalise(ids: string[], mode: 'submitted' | 'expired'): Promise<void>;
+  /** Ends open attempts; with `holderId`, only one that holder holds. */
+  finalise(ids: string[], mode: 'submitted' | 'expired', holderId?: string): Promise<void>;
   /** Lazy expiry: every read of a learner's exams first closes their overdue attempts. */
   finaliseOverdueOf(userId: string): Promise<void>;
   /** Closes every overdue attempt; returns how many. Runs periodically and on demand. */
@@ -70,7 +77,7 @@ export class NodeExamEngine implements ExamEngine {
   // no database read. Taken by the first paper; a few seconds bound what another node could have
   // stored meanwhile (the client keeps every answer it gave and merges by seq in any case).
   private readonly untouched: TtlCache<string, true>;
-  private readonly answers: BatchQueue<PendingAnswer, Set<string>>;
+  private readonly answers: BatchQueue<PendingAnswer, LiveAttempts>;
   private readonly starts: BatchQueue<NewAttempt, Set<string>>;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -161,9 +168,10 @@ export class NodeExamEngine implements ExamEngine {
     return this.answers.busy;
   }
 
-  async finalise(ids: string[], mode: 'submitted' | 'expired') {
+  async finalise(ids: string[], mode: 'submitted' | 'expired', holderId?: string) {
     const now = this.clock.now();
-    await finaliseAttempts(this.db, ids, mode, (t) => finishedFigures(t, mode, now));
+    const figuresOf = (t: AttemptTally) => finishedFigures(t, mode, now);
+    await finaliseAttempts(this.db, ids, mode, figuresOf, holderId);
     for (const id of ids) {
       this.attempts.delete(id);
       this.untouched.delete(id);
@@ -233,23 +241,26 @@ function refOf(a: AttemptRef): AttemptRef {
 }
 
 /**
- * One row per (attempt, question): ON CONFLICT cannot touch a row twice in one statement.
- * The highest seq wins; on equal seq the first to arrive stays, as the database would do.
+ * One row per (attempt, holder, question): the highest seq wins; on equal seq the first to arrive
+ * stays, as the database would do. Rows of different holders are kept apart, since the database
+ * may refuse one holder's and write the other's (it then keeps one row per question itself).
  */
 export function newestPerQuestion(rows: PendingAnswer[]): PendingAnswer[] {
-  // By attempt, then question: no key string built per answer on the hot path.
-  const byAttempt = new Map<string, Map<number, PendingAnswer>>();
+  // By attempt and holder, then question: no key string built per answer on the hot path.
+  const byAttempt = new Map<string, Map<string | null, Map<number, PendingAnswer>>>();
   let merged = 0;
   for (const r of rows) {
-    let questions = byAttempt.get(r.attemptId);
-    if (!questions) byAttempt.set(r.attemptId, (questions = new Map()));
+    let holders = byAttempt.get(r.attemptId);
+    if (!holders) byAttempt.set(r.attemptId, (holders = new Map()));
+    let questions = holders.get(r.holderId);
+    if (!questions) holders.set(r.holderId, (questions = new Map()));
     const prev = questions.get(r.questionId);
     if (prev && r.seq <= prev.seq) continue;
     if (!prev) merged += 1;
     questions.set(r.questionId, r);
   }
   if (merged === rows.length) return rows;
-  return [...byAttempt.values()].flatMap((q) => [...q.values()]);
+  return [...byAttempt.values()].flatMap((h) => [...h.values()].flatMap((q) => [...q.values()]));
 }
 
 /** One new attempt per learner and exam in a write; the learner's other starts find it after. */

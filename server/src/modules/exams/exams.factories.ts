@@ -130,21 +130,44 @@ export type Answer = {
   seq: number;
 };
 
-export function save(app: FastifyInstance, user: Caller, attemptId: string, answers: Answer[]) {
+/** A save as the exam page sends it, with the page's holder, or as any other caller, without. */
+export function save(
+  app: FastifyInstance,
+  user: Caller,
+  attemptId: string,
+  answers: Answer[],
+  holderId?: string,
+) {
   return app.inject({
     method: 'POST',
     url: examUrl.answer(),
     headers: user.headers,
-    payload: { attemptId, answers },
+    payload: { attemptId, answers, ...(holderId && { holderId }) },
   });
 }
 
-export function end(app: FastifyInstance, user: Caller, attemptId: string) {
+export function end(app: FastifyInstance, user: Caller, attemptId: string, holderId?: string) {
   return app.inject({
     method: 'POST',
     url: examUrl.end(),
     headers: user.headers,
-    payload: { attemptId },
+    payload: { attemptId, ...(holderId && { holderId }) },
+  });
+}
+
+/** The exam page opening in a tab or device: it takes the attempt over. */
+export function claim(
+  app: FastifyInstance,
+  user: Caller,
+  examId: number,
+  attemptId: string,
+  holderId: string,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: examUrl.holder(examId, attemptId),
+    headers: user.headers,
+    payload: { holderId },
   });
 }
 

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import {
   AttemptParamSchema,
+  ClaimAttemptBodySchema,
+  ClaimAttemptResponseSchema,
   ClassExamsOfCourseResponseSchema,
   LiveClassExamsOfCourseResponseSchema,
   CompletedTestsResponseSchema,
@@ -27,7 +29,7 @@ import {
 import { acceptsGzip } from '../../lib/accept-encoding';
 import { gzipMember, plainBody } from '../../lib/gzip-member';
 import { saveAnswers } from './answers.service';
-import { endAttempt, getPaper, getTime, startAttempt } from './attempts.service';
+import { claimAttempt, endAttempt, getPaper, getTime, startAttempt } from './attempts.service';
 import { examEnginePlugin } from './engine.plugin';
 import {
   classExamsOfCourse,
@@ -188,6 +190,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    ExamPaths.holder,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Take the attempt over for this tab or device',
+        description:
+          'The exam page claims its attempt each time it opens, with a new holderId. From then on, ' +
+          'answer saves and the end sent with an older holderId are refused with 409 ' +
+          'ATTEMPT_TAKEN_OVER and change nothing. 409 ATTEMPT_CLOSED when the attempt has ended.',
+        params: PaperParamSchema,
+        body: ClaimAttemptBodySchema,
+        response: { 200: ClaimAttemptResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { id, attemptId } = req.params;
+      return { data: await claimAttempt(engine, me(req), id, attemptId, req.body.holderId) };
+    },
+  );
+
   app.get(
     ExamPaths.time,
     {
@@ -210,6 +234,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save a batch of answers (newest seq wins)',
+        description:
+          'Sent with the holderId that claimed the attempt; 409 ATTEMPT_TAKEN_OVER (nothing saved) ' +
+          'once another tab or device has claimed it. 409 ATTEMPT_CLOSED after the attempt ended.',
         body: SaveAnswersBodySchema,
         response: { 200: SaveAnswersResponseSchema, ...errors },
       },
@@ -224,11 +251,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End an attempt (idempotent)',
+        description:
+          'With a holderId, only the tab or device holding the attempt ends it or reads its summary; ' +
+          'another gets 409 ATTEMPT_TAKEN_OVER and nothing changes.',
         body: EndExamBodySchema,
         response: { 200: EndExamResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await endAttempt(engine, me(req), req.body.attemptId) }),
+    async (req) => {
+      const { attemptId, holderId } = req.body;
+      return { data: await endAttempt(engine, me(req), attemptId, holderId) };
+    },
   );
 
   app.get(

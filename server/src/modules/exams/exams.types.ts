@@ -91,6 +91,8 @@ export type MarkedFigures = {
 export type FinishedFigures = MarkedFigures & { endedAt: Date; timeTakenSeconds: number };
 
 export type AttemptRow = AttemptRef & {
+  /** The tab or device that claimed the attempt last (null until one has). */
+  holderId: string | null;
   endedAt: Date | null;
   score: number | null;
   maxScore: number | null;
@@ -119,7 +121,12 @@ export type StoredAnswer = {
   seq: number;
 };
 
-export type PendingAnswer = StoredAnswer & { attemptId: string; savedAt: Date };
+/** An answer on its way to the database; `holderId` null when its caller sent none (unchecked). */
+export type PendingAnswer = StoredAnswer & {
+  attemptId: string;
+  holderId: string | null;
+  savedAt: Date;
+};
 
 /** An exam as the console sends it; demo content also names it and marks it as demo. */
 export type NewExam = ExamInput & { slug?: string; isDemo?: boolean };

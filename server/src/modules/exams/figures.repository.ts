@@ -63,7 +63,7 @@ async function tallies(db: Db, which: SQL): Promise<AttemptTally[]> {
 /**
  * Finishes open attempts: `submitted` (the learner ended it) or `expired` (deadline passed), with
  * the figures `figuresOf` works out from what each holds. Locks each attempt row FOR UPDATE
- * first, in its own statement: an answer write holding the row (FOR KEY SHARE) commits before
+ * first, in its own statement: an answer write holding the row (FOR SHARE) commits before
  * the counting statement starts, and a later one sees the new status and is refused. So every
  * acknowledged answer is counted, and none lands afterwards.
  */
@@ -72,13 +72,16 @@ export async function finaliseAttempts(
   ids: string[],
   status: 'submitted' | 'expired',
   figuresOf: (t: AttemptTally) => FinishedFigures,
+  holderId?: string,
 ) {
   if (ids.length === 0) return;
+  // An end from a tab or device that no longer holds the attempt ends nothing.
+  const held = holderId ? sql`and holder_id = ${holderId}::uuid` : sql``;
   await db.transaction(async (tx) => {
     const locked = await queryRows<{ id: string }>(
       tx,
       sql`select id::text from attempts where id = any(${uuidArray(ids)}::uuid[])
-          and status = 'in_progress' order by id for update`,
+          and status = 'in_progress' ${held} order by id for update`,
     );
     if (locked.length === 0) return;
     const lockedIds = uuidArray(locked.map((l) => l.id));
