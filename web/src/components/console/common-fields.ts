@@ -34,6 +34,7 @@ export const videoFields = (t: T): FieldDef[] => [
     upload: 'video',
     accept: 'video/mp4',
     durationInto: 'durationSeconds',
+    required: true,
   },
   {
     name: 'durationSeconds',
@@ -41,6 +42,7 @@ export const videoFields = (t: T): FieldDef[] => [
     kind: 'number',
     min: 1,
     step: 1,
+    required: true,
     hint: t('f.durationHint'),
   },
   {

@@ -34,6 +34,7 @@ export function EntityForm({
       submitLabel={submitLabel}
       onCancel={onCancel}
       shown={fields.map((f) => f.name)}
+      marksRequired={fields.some((f) => f.required)}
     >
       {(errors) => (
         <>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldProblem } from './console-form';
+import { FieldProblem, RequiredMark } from './console-form';
 import type { FieldDef } from './form-values';
 import { RichTextField } from './rich-text-field';
 import { UploadField } from './upload-field';
 
 /**
- * One field of a console form as its kind asks: its label, input, problem and hint, tied together
- * for screen readers.
+ * One field of a console form as its kind asks: its label (marked when the field is required),
+ * input, problem and hint, tied together for screen readers.
  */
 export function FieldInput({
   field: f,
@@ -27,11 +27,13 @@ export function FieldInput({
   const describedBy =
     [f.hint && `${inputId}-hint`, problem && `${inputId}-error`].filter(Boolean).join(' ') ||
     undefined;
+  const required = f.required ?? false;
   const common = {
     id: inputId,
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy,
-    required: f.required,
+    'aria-required': required || undefined,
+    required,
   };
   const invalid = problem ? ' is-invalid' : '';
   let input: ReactNode;
@@ -58,6 +60,7 @@ export function FieldInput({
           value={String(value ?? '')}
           onChange={(html) => set(f.name, html)}
           invalid={!!problem}
+          required={required}
           describedBy={describedBy}
           labelledBy={`${inputId}-label`}
         />
@@ -110,6 +113,7 @@ export function FieldInput({
           kind={f.upload}
           accept={f.accept}
           value={String(value ?? '')}
+          emptyImage={f.emptyImage}
           invalid={!!problem}
           onChange={(key, details) => {
             set(f.name, key);
@@ -137,6 +141,7 @@ export function FieldInput({
       <label className="form-label" htmlFor={inputId} id={`${inputId}-label`}>
         {f.label}
       </label>
+      {required && <RequiredMark />}
       {input}
       <FieldProblem id={`${inputId}-error`} message={problem} />
       {f.hint && (

@@ -5,7 +5,13 @@ import type { UploadKind } from '@pariksha/contracts/admin-paths';
  * and the contract's body (the contract itself is checked in one place: the server).
  */
 
-type Base = { name: string; label: string; hint?: string; required?: boolean };
+type Base = {
+  name: string;
+  label: string;
+  hint?: string;
+  /** The form cannot be sent without it: its label is marked, and it is `aria-required`. */
+  required?: boolean;
+};
 export type FieldDef = Base &
   (
     | { kind: 'text' | 'textarea' | 'html'; nullable?: boolean; rows?: number }
@@ -22,6 +28,8 @@ export type FieldDef = Base &
         nullable?: boolean;
         /** A field the video's length (whole seconds) goes into once it is known. */
         durationInto?: string;
+        /** The picture shown while none is uploaded (what learners see instead). */
+        emptyImage?: string;
       }
   );
 

@@ -24,6 +24,7 @@ export function RichTextField({
   value,
   onChange,
   invalid,
+  required,
   describedBy,
   labelledBy,
 }: {
@@ -33,6 +34,7 @@ export function RichTextField({
   value: string;
   onChange: (html: string) => void;
   invalid?: boolean;
+  required?: boolean;
   describedBy?: string;
 }) {
   const { t } = useTranslation('console');
@@ -105,6 +107,7 @@ export function RichTextField({
           aria-labelledby={labelledBy}
           aria-describedby={described}
           aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
@@ -120,6 +123,7 @@ export function RichTextField({
           aria-labelledby={labelledBy}
           aria-describedby={described}
           aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
           onInput={(e) => onChange(e.currentTarget.innerHTML)}
         />
       )}

@@ -20,9 +20,13 @@ function lengthOf(file: File): Promise<number | undefined> {
   });
 }
 
+/** Where a picture held by the field is seen: an upload's key is under /media/. */
+const pictureSrc = (value: string) => (value.startsWith('/') ? value : `/media/${value}`);
+
 /**
  * A file chosen, sent with a progress bar, and named by the key the server answered. A failed or
- * cancelled upload can be started again; the key held so far stays until a new one arrives.
+ * cancelled upload can be started again; the key held so far stays until a new one arrives. A
+ * picture shows what it holds, or `emptyImage` while it holds none.
  */
 export function UploadField({
   id,
@@ -31,6 +35,8 @@ export function UploadField({
   value,
   onChange,
   invalid,
+  required,
+  emptyImage,
   ...aria
 }: {
   id: string;
@@ -39,6 +45,9 @@ export function UploadField({
   value: string;
   onChange: (key: string, details?: { pages?: number; durationSeconds?: number }) => void;
   invalid?: boolean;
+  required?: boolean;
+  /** The picture shown while none is uploaded (what learners see instead). */
+  emptyImage?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }) {
@@ -67,6 +76,8 @@ export function UploadField({
   }
 
   const percent = progress === null ? null : Math.round(progress * 100);
+  const isPicture = kind === 'image' || kind === 'course-image';
+  const picture = isPicture && (value ? pictureSrc(value) : emptyImage);
   return (
     <div>
       <input
@@ -76,6 +87,8 @@ export function UploadField({
         className={`form-control${invalid ? ' is-invalid' : ''}`}
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
+        aria-required={required || undefined}
+        required={required}
         disabled={percent !== null}
         onChange={(e) => {
           const chosen = e.target.files?.[0];
@@ -123,10 +136,19 @@ export function UploadField({
           )}
         </div>
       )}
-      {value && percent === null && (
+      {value && value !== emptyImage && percent === null && (
         <div className="form-text">
           {t('upload.current')} <code>{value}</code>
         </div>
+      )}
+      {picture && (
+        <img
+          src={picture}
+          alt=""
+          width={160}
+          height={90}
+          className="d-block mt-2 rounded border object-fit-cover"
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AdminCatalogue } from '@pariksha/contracts/catalogue';
+import { DEFAULT_COURSE_IMAGE } from '@pariksha/contracts/catalogue-paths';
 import { IMAGE_TYPES, publishedField } from '@/components/console/common-fields';
 import type { FieldDef } from '@/components/console/form-values';
 import { localName } from '@/lib/api/get-staff-catalogue';
@@ -12,12 +13,14 @@ export const courseFields = (t: T, cat: AdminCatalogue): FieldDef[] => [
     name: 'categoryId',
     label: t('f.category'),
     kind: 'select',
+    required: true,
     options: cat.categories.map((c) => ({ value: c.id, label: localName(c) })),
   },
   {
     name: 'levelId',
     label: t('f.level'),
     kind: 'select',
+    required: true,
     options: cat.levels.map((l) => ({ value: l.id, label: localName(l) })),
   },
   {
@@ -26,6 +29,8 @@ export const courseFields = (t: T, cat: AdminCatalogue): FieldDef[] => [
     kind: 'upload',
     upload: 'course-image',
     accept: IMAGE_TYPES,
+    emptyImage: DEFAULT_COURSE_IMAGE,
+    hint: t('f.imageHint'),
   },
   { name: 'description', label: t('f.description'), kind: 'textarea' },
   { name: 'descriptionMl', label: t('f.descriptionMl'), kind: 'textarea', nullable: true },
@@ -43,11 +48,14 @@ export const newCourse = (cat: AdminCatalogue) => ({
   published: false,
 });
 
-/** A course's body: its image as the API stores it, an upload's key under /media/. */
+/**
+ * A course's body: its image as the API stores it, an upload's key under /media/ (a path, such as
+ * the default cover's, as it is; none, and the course gets the default cover).
+ */
 export const courseBody = (body: Record<string, unknown>) => ({
   ...body,
   image:
-    typeof body.image === 'string' && body.image && !body.image.startsWith('/media/')
+    typeof body.image === 'string' && body.image && !body.image.startsWith('/')
       ? `/media/${body.image}`
       : body.image,
 });

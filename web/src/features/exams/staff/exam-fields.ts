@@ -7,13 +7,27 @@ export const examFields = (t: TFunction<'console'>): FieldDef[] => [
   { name: 'title', label: t('f.title'), kind: 'text', required: true },
   { name: 'instructions', label: t('f.instructions'), kind: 'html', hint: t('f.htmlHint') },
   { name: 'instructionsMl', label: t('f.instructionsMl'), kind: 'html', nullable: true },
-  { name: 'durationMinutes', label: t('f.durationMinutes'), kind: 'number', min: 1, step: 1 },
-  { name: 'marksPerQuestion', label: t('f.marksPerQuestion'), kind: 'number', min: 0 },
+  {
+    name: 'durationMinutes',
+    label: t('f.durationMinutes'),
+    kind: 'number',
+    min: 1,
+    step: 1,
+    required: true,
+  },
+  {
+    name: 'marksPerQuestion',
+    label: t('f.marksPerQuestion'),
+    kind: 'number',
+    min: 0,
+    required: true,
+  },
   {
     name: 'negativeNumerator',
     label: t('f.negativeNumerator'),
     kind: 'number',
     min: 0,
+    required: true,
     hint: t('f.negativeHint'),
   },
   {
@@ -22,6 +36,7 @@ export const examFields = (t: TFunction<'console'>): FieldDef[] => [
     kind: 'number',
     min: 1,
     step: 1,
+    required: true,
   },
   {
     name: 'maxAttempts',

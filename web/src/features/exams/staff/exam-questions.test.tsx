@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
+import { i18n } from '@/lib/i18n';
 import { fakeApi, reply, sent } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import { ExamQuestions } from './exam-questions';
@@ -75,8 +76,8 @@ describe('an exam’s questions in the console', () => {
       await user.paste(text);
     };
     await fill('Question', 'Which is the longest river in Kerala?');
-    await fill('Option A', 'Bharathapuzha');
-    await fill('Option B', 'Periyar');
+    await fill('Option A — English', 'Bharathapuzha');
+    await fill('Option B — English', 'Periyar');
     await user.click(screen.getByLabelText('B is correct'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByRole('button', { name: 'New question' });
@@ -88,6 +89,54 @@ describe('an exam’s questions in the console', () => {
       { text: 'Bharathapuzha', textMl: null, correct: false },
       { text: 'Periyar', textMl: null, correct: true },
     ]);
+  });
+
+  it('marks no option correct on a new question, and shows the server’s refusal at the options in the interface language', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/admin/exams/7/questions': [leader],
+      'POST /api/admin/exams/7/questions': reply(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some of what you entered needs a change.',
+          details: [
+            { field: 'options.1.text', message: 'Enter the option' },
+            { field: 'options.2.text', message: 'Enter the option' },
+            { field: 'options', message: 'Mark exactly one option as correct' },
+          ],
+        },
+      }),
+    });
+    renderAt(<ExamQuestions exam={exam()} />);
+    await user.click(await screen.findByRole('button', { name: 'New question' }));
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    for (const letter of ['A', 'B', 'C', 'D']) {
+      expect(screen.getByLabelText(`Option ${letter} — English`)).toBeRequired();
+      expect(screen.getByLabelText(`Option ${letter} — Malayalam`)).not.toBeRequired();
+    }
+    expect(screen.getByLabelText('Question')).toBeRequired();
+    expect(screen.getByText('required')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const options = screen.getByRole('group', { name: 'Options (mark the correct one)' });
+    await waitFor(() =>
+      expect(options).toHaveAccessibleDescription(
+        /^Enter the option\s+Mark exactly one option as correct$/,
+      ),
+    );
+    expect(screen.getByLabelText('A is correct')).toHaveAccessibleDescription(
+      /^Enter the option\s+Mark exactly one option as correct$/,
+    );
+
+    await act(() => i18n.changeLanguage('ml'));
+    try {
+      expect(await screen.findByText(/ശരിയായ ഒരു ഓപ്ഷൻ മാത്രം അടയാളപ്പെടുത്തുക/)).toBeVisible();
+      expect(screen.getByLabelText('ഓപ്ഷൻ A — മലയാളം')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('once learners have taken it, adds no question, and regrades a changed key only when told to', async () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam } from '@pariksha/contracts/exams-staff';
 import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
+import { RequiredMark } from '@/components/console/console-form';
 import { EntityForm } from '@/components/console/entity-form';
 import { useRefreshStaff } from '@/lib/query-client';
 import { updateExam } from '../api/update-exam';
@@ -12,6 +13,7 @@ type Section = { id?: number; title: string };
 /** An exam's settings and sections; a change to what scores depend on asks to regrade first. */
 export function ExamSettings({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('console');
+  const id = useId();
   const refresh = useRefreshStaff();
   const confirmed = useConfirmed();
   const [sections, setSections] = useState<Section[]>(
@@ -57,30 +59,38 @@ export function ExamSettings({ exam }: { exam: AdminExam }) {
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('exam.sections')}</legend>
           {sections.map((s, i) => (
-            <div key={s.id ?? `new-${i}`} className="d-flex gap-2 mb-2">
-              <input
-                className="form-control"
-                aria-label={t('exam.sectionTitle', { n: i + 1 })}
-                value={s.title}
-                onChange={(e) => setTitle(i, e.target.value)}
-              />
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                disabled={i === 0}
-                aria-label={t('order.up', { name: s.title })}
-                onClick={() => moveUp(i)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                disabled={sections.length === 1}
-                onClick={() => setSections(sections.filter((_, n) => n !== i))}
-              >
-                {t('form.remove')}
-              </button>
+            <div key={s.id ?? `new-${i}`} className="mb-2">
+              <label className="form-label small mb-1" htmlFor={`${id}-section-${i}`}>
+                {t('exam.sectionTitle', { n: i + 1 })}
+              </label>
+              <RequiredMark />
+              <div className="d-flex gap-2">
+                <input
+                  id={`${id}-section-${i}`}
+                  className="form-control"
+                  required
+                  aria-required
+                  value={s.title}
+                  onChange={(e) => setTitle(i, e.target.value)}
+                />
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={i === 0}
+                  aria-label={t('order.up', { name: s.title })}
+                  onClick={() => moveUp(i)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={sections.length === 1}
+                  onClick={() => setSections(sections.filter((_, n) => n !== i))}
+                >
+                  {t('form.remove')}
+                </button>
+              </div>
             </div>
           ))}
           <button

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
 import { DIFFICULTIES } from '@pariksha/contracts/exams-paths';
 import { IMAGE_TYPES } from '@/components/console/common-fields';
-import { ConsoleForm, FieldProblem, type FieldErrors } from '@/components/console/console-form';
+import {
+  ConsoleForm,
+  FieldProblem,
+  RequiredMark,
+  type FieldErrors,
+} from '@/components/console/console-form';
 import { UploadField } from '@/components/console/upload-field';
 import { OptionFields, orNull, type Option } from './option-fields';
 import { SectionSelect } from './section-select';
@@ -22,7 +27,8 @@ const blank = (sectionId: number): QuestionBody => ({
   sectionId,
   stem: '',
   stemMl: null,
-  options: [0, 1, 2, 3].map((i) => ({ text: '', textMl: null, correct: i === 0 })),
+  // No option is correct until the teacher says which.
+  options: [0, 1, 2, 3].map(() => ({ text: '', textMl: null, correct: false })),
   explanation: '',
   explanationMl: null,
   topic: '',
@@ -31,7 +37,8 @@ const blank = (sectionId: number): QuestionBody => ({
 
 /**
  * A question with its options (one marked correct), explanation, topic, difficulty and an
- * optional Malayalam version. Once the exam has attempts the options stay as many as they are.
+ * optional Malayalam version; what it cannot be saved without is marked. Once the exam has
+ * attempts the options stay as many as they are.
  */
 export function QuestionForm({
   exam,
@@ -56,16 +63,20 @@ export function QuestionForm({
   );
   const set = (patch: Partial<QuestionBody>) => setQ((v) => ({ ...v, ...patch }));
 
-  const text = (errors: FieldErrors, name: TextName, rows = 3) => (
+  const text = (errors: FieldErrors, name: TextName, required = false) => (
     <div className="mb-3">
       <label className="form-label" htmlFor={`${id}-${name}`}>
         {t(`q.${name}`)}
       </label>
+      {required && <RequiredMark />}
       <textarea
         id={`${id}-${name}`}
         className={`form-control font-monospace${errors[name] ? ' is-invalid' : ''}`}
-        rows={rows}
+        rows={3}
         value={q[name] ?? ''}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(e) =>
           set({ [name]: name.endsWith('Ml') ? orNull(e.target.value) : e.target.value })
@@ -81,6 +92,7 @@ export function QuestionForm({
       submitLabel={question ? t('form.save') : t('form.create')}
       onCancel={onCancel}
       shown={SHOWN}
+      marksRequired
     >
       {(errors) => (
         <>
@@ -92,7 +104,7 @@ export function QuestionForm({
               onChange={(sectionId) => set({ sectionId })}
             />
           </div>
-          {text(errors, 'stem')}
+          {text(errors, 'stem', true)}
           <div className="mb-3">
             <label className="form-label" htmlFor={`${id}-image`}>
               {t('q.image')}

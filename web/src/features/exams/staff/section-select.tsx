@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminExam } from '@pariksha/contracts/exams-staff';
+import { RequiredMark } from '@/components/console/console-form';
 
-/** The exam's section a question goes into. */
+/** The exam's section a question goes into (it always goes into one). */
 export function SectionSelect({
   id,
   exam,
@@ -19,9 +20,11 @@ export function SectionSelect({
       <label className="form-label" htmlFor={id}>
         {t('q.section')}
       </label>
+      <RequiredMark />
       <select
         id={id}
         className="form-select"
+        required
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
       >

@@ -20,12 +20,20 @@ const liveClassFields = (
 ): FieldDef[] => [
   ...titleFields(t),
   { name: 'teacher', label: t('f.teacher'), kind: 'text', required: true },
-  { name: 'startsAt', label: t('f.startsAt'), kind: 'datetime' },
-  { name: 'plannedMinutes', label: t('f.plannedMinutes'), kind: 'number', min: 5, step: 5 },
+  { name: 'startsAt', label: t('f.startsAt'), kind: 'datetime', required: true },
+  {
+    name: 'plannedMinutes',
+    label: t('f.plannedMinutes'),
+    kind: 'number',
+    min: 5,
+    step: 5,
+    required: true,
+  },
   {
     name: 'streamKind',
     label: t('f.streamKind'),
     kind: 'select',
+    required: true,
     options: [
       { value: 'hls', label: t('f.streamHls') },
       { value: 'youtube', label: t('f.streamYoutube') },

@@ -21,7 +21,14 @@ const materialFields = (t: TFunction<'console'>, units: Named[]): FieldDef[] => 
     hint: t('f.unitHint'),
   },
   ...titleFields(t),
-  { name: 'file', label: t('f.pdf'), kind: 'upload', upload: 'pdf', accept: 'application/pdf' },
+  {
+    name: 'file',
+    label: t('f.pdf'),
+    kind: 'upload',
+    upload: 'pdf',
+    accept: 'application/pdf',
+    required: true,
+  },
   { name: 'downloadable', label: t('f.downloadable'), kind: 'checkbox' },
   publishedField(t),
 ];
