@@ -16,8 +16,8 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     neg_num: number;
     neg_den: number;
     max_attempts: number | null;
-    opens_at: Date | string | null;
-    closes_at: Date | string | null;
+    opens_at: Date | null;
+    closes_at: Date | null;
     is_demo: boolean;
     published: boolean;
   }>(
@@ -87,8 +87,8 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     negativeNumerator: toNumber(exam.neg_num),
     negativeDenominator: exam.neg_den,
     maxAttempts: exam.max_attempts,
-    opensAt: exam.opens_at ? new Date(exam.opens_at) : null,
-    closesAt: exam.closes_at ? new Date(exam.closes_at) : null,
+    opensAt: exam.opens_at,
+    closesAt: exam.closes_at,
     isDemo: exam.is_demo,
     published: exam.published,
     sections: sectionRows.map((s) => ({
@@ -150,7 +150,7 @@ export type LiveClassExamRow = {
   classId: number;
   title: string;
   titleMl: string | null;
-  startsAt: Date | string;
+  startsAt: Date;
   examId: number;
 };
 

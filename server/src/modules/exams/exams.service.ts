@@ -73,7 +73,7 @@ export async function liveClassExamsOfCourse(
       id: p.classId,
       title: p.title,
       titleMl: p.titleMl,
-      startsAt: new Date(p.startsAt).toISOString(),
+      startsAt: p.startsAt.toISOString(),
     },
     exams,
   }));

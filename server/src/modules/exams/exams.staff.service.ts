@@ -4,6 +4,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { examSections, exams } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { iso } from '../../lib/iso';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
 import type { ExamEngine } from './exam-engine';
 import { recordChange, type Actor } from '../../lib/audit';
@@ -24,8 +25,6 @@ import { updateVersioned } from '../../lib/versioned';
 
 export type Versioned<T> = T & { updatedAt: string };
 
-export const iso = (d: Date | string) => new Date(d).toISOString();
-const optionalIso = (d: Date | string | null) => (d === null ? null : iso(d));
 export const ml = (v: string | null | undefined) => (v?.trim() ? v : null);
 
 const presentExam = (r: repo.ExamRow): AdminExam => ({
@@ -39,8 +38,8 @@ const presentExam = (r: repo.ExamRow): AdminExam => ({
   negativeNumerator: r.negativeNumerator,
   negativeDenominator: r.negativeDenominator,
   maxAttempts: r.maxAttempts,
-  opensAt: optionalIso(r.opensAt),
-  closesAt: optionalIso(r.closesAt),
+  opensAt: iso(r.opensAt),
+  closesAt: iso(r.closesAt),
   published: r.published,
   position: r.position,
   sections: r.sections,

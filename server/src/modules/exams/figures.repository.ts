@@ -15,8 +15,8 @@ import {
 
 type RawTally = {
   id: string;
-  started_at: Date | string;
-  deadline: Date | string;
+  started_at: Date;
+  deadline: Date;
   correct: number;
   wrong: number;
   questions: number;
@@ -49,8 +49,8 @@ async function tallies(db: Db, which: SQL): Promise<AttemptTally[]> {
   );
   return rows.map((r) => ({
     id: r.id,
-    startedAt: new Date(r.started_at),
-    deadline: new Date(r.deadline),
+    startedAt: r.started_at,
+    deadline: r.deadline,
     correct: r.correct,
     wrong: r.wrong,
     questions: r.questions,

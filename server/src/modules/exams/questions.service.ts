@@ -3,10 +3,11 @@ import type { AdminQuestion, QuestionInput } from '@pariksha/contracts/exams-sta
 import type { Db } from '../../db/client';
 import { questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { iso } from '../../lib/iso';
 import type { ExamEngine } from './exam-engine';
 import { recordChange, type Actor } from '../../lib/audit';
 import { checkPaperOpen, fixedPaper } from './exams.rules';
-import { examOrThrow, iso, regradeFinished, type Versioned } from './exams.staff.service';
+import { examOrThrow, regradeFinished, type Versioned } from './exams.staff.service';
 import * as repo from './exams.staff.repository';
 import { questionValues } from './question-values';
 import { updateVersioned } from '../../lib/versioned';

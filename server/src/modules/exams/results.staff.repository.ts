@@ -52,8 +52,8 @@ export type AttemptRow = {
   learner: string | null;
   email: string | null;
   status: string;
-  startedAt: Date | string;
-  endedAt: Date | string | null;
+  startedAt: Date;
+  endedAt: Date | null;
   score: number | null;
   maxScore: number | null;
   correct: number | null;

@@ -1,6 +1,7 @@
 import type { StaffAttempt } from '@pariksha/contracts/exams-staff';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { iso } from '../../lib/iso';
 import { roundScore } from './scoring';
 import { csvLine } from './bank/csv-format';
 import { findExam } from './exams.staff.repository';
@@ -20,8 +21,8 @@ const PAGE = 200;
 const present = (r: repo.AttemptRow): StaffAttempt => ({
   ...r,
   learner: r.learner ?? 'Deleted account',
-  startedAt: new Date(r.startedAt).toISOString(),
-  endedAt: r.endedAt === null ? null : new Date(r.endedAt).toISOString(),
+  startedAt: iso(r.startedAt),
+  endedAt: iso(r.endedAt),
   score: r.score === null ? null : roundScore(r.score),
   maxScore: r.maxScore === null ? null : roundScore(r.maxScore),
 });

@@ -6,6 +6,7 @@ import { IMPORT_MAX_QUESTIONS } from '@pariksha/contracts/exams-paths';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { iso } from '../../../lib/iso';
 import { runInWorker, taskFile, WorkerFailure } from '../../../lib/worker-pool';
 import type { StaffActor } from '../../../lib/audit';
 import { checkPaperOpen } from '../exams.rules';
@@ -40,8 +41,6 @@ const CHUNK = { maxUnits: 200, maxChars: 64 * 1024 };
  * Generous: the threads yield to requests, so a busy node reads slowly.
  */
 const CHUNK_TIMEOUT_MS = 300_000;
-
-const iso = (d: Date) => d.toISOString();
 
 export const presentImport = (r: repo.ImportRow & { result?: string | null }): QuestionImport => ({
   id: r.id,
