@@ -5,6 +5,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { PNG, pngClaiming } from '../../lib/pictures.fixtures';
 import { createStaff } from './admin.factories';
 
 let t: TestApp;
@@ -16,32 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A PNG that claims the given size and holds almost no pixels: enough for what reads its header. */
-function pngHeader(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(16))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypmp42'),
@@ -149,7 +124,7 @@ describe('uploads', () => {
   });
 
   it('refuses what would take gigabytes to open: a gigapixel picture, a PDF compression bomb', async () => {
-    const huge = await send('course-image', pngHeader(50_000, 50_000), 'cover.png', 'image/png');
+    const huge = await send('course-image', pngClaiming(50_000, 50_000), 'cover.png', 'image/png');
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.message).toMatch(
       'The picture is 50000 × 50000 pixels: at most 40 million pixels are taken',
