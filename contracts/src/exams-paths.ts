@@ -23,6 +23,8 @@ export const ExamPaths = {
   completed: '/api/completeTest',
   result: '/api/completedTestResult/:attemptId',
   history: '/api/examHistoryPage/:examId',
+  /** The learner's attempts still running (in progress, before their deadline), on any exam. */
+  openAttempts: '/api/openAttempts',
   /** The exams attached to one recorded class. */
   byRecordedClass: '/api/exam_recordedclass/:recordedClassId',
   /** The exams attached to the recorded classes of a course, by class. */
@@ -43,6 +45,7 @@ export const examUrl = {
   completed: () => ExamPaths.completed,
   result: (attemptId: string) => fill(ExamPaths.result, { attemptId }),
   history: (examId: Id) => fill(ExamPaths.history, { examId }),
+  openAttempts: () => ExamPaths.openAttempts,
   byRecordedClass: (recordedClassId: Id) => fill(ExamPaths.byRecordedClass, { recordedClassId }),
   byRecordedClassCourse: (courseId: Id) => fill(ExamPaths.byRecordedClassCourse, { courseId }),
   byLiveClassCourse: (courseId: Id) => fill(ExamPaths.byLiveClassCourse, { courseId }),

@@ -283,6 +283,24 @@ export const CompletedTestsResponseSchema = dataOf(
 );
 export type CompletedTest = z.infer<typeof CompletedTestsResponseSchema>['data'][number];
 
+// ---- open attempts ----
+/** One attempt of the learner still running: where to resume it and until when. */
+export const OpenAttemptSchema = z.object({
+  attemptId: AttemptIdSchema,
+  examId: Id,
+  courseId: Id,
+  examTitle: z.string(),
+  deadline: IsoDateTimeSchema,
+});
+export type OpenAttempt = z.infer<typeof OpenAttemptSchema>;
+/** The learner's open attempts, soonest deadline first; count down from `serverNow`. */
+export const OpenAttemptsSchema = z.object({
+  serverNow: IsoDateTimeSchema,
+  attempts: z.array(OpenAttemptSchema),
+});
+export type OpenAttempts = z.infer<typeof OpenAttemptsSchema>;
+export const OpenAttemptsResponseSchema = dataOf(OpenAttemptsSchema);
+
 // ---- one result ----
 export const SectionResultSchema = z.object({
   sectionId: Id,

@@ -162,6 +162,7 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   // The owner resumes its open attempt; anyone else starts one of their own.
   'POST /api/exams/{id}/attempts': e(signedIn, ({ fx }) => ({ params: { id: fx.examId } })),
   'GET /api/completeTest': e(signedIn),
+  'GET /api/openAttempts': e(signedIn),
   'GET /api/examHistoryPage/{examId}': e(signedIn, ({ fx }) => ({
     params: { examId: fx.examId },
   })),

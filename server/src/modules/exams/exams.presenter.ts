@@ -4,6 +4,7 @@ import type {
   ExamTime,
   HistoryAttempt,
   LearnerAttemptSummary,
+  OpenAttempts,
   Paper,
   PaperQuestion,
   ResultSummary,
@@ -17,6 +18,7 @@ import type {
   Marking,
   StoredAnswer,
 } from './exams.types';
+import type { OpenAttemptRow } from './exams.repository';
 import { attemptLimitOf, availabilityOf, secondsLeft } from './exams.rules';
 import { accuracyOf, maxScoreOf, negativeMarksOf, roundPercent, roundScore } from './scoring';
 
@@ -187,5 +189,18 @@ export function toHistoryAttempt(a: AttemptRow, e: ExamDetail): HistoryAttempt {
     unanswered: done ? a.unanswered : null,
     accuracy: done ? roundPercent(accuracyOf(a.correct ?? 0, a.wrong ?? 0)) : null,
     timeTakenSeconds: done ? a.timeTakenSeconds : null,
+  };
+}
+
+export function toOpenAttempts(rows: OpenAttemptRow[], now: Date): OpenAttempts {
+  return {
+    serverNow: now.toISOString(),
+    attempts: rows.map((r) => ({
+      attemptId: r.attemptId,
+      examId: r.examId,
+      courseId: r.courseId,
+      examTitle: r.examTitle,
+      deadline: r.deadline.toISOString(),
+    })),
   };
 }

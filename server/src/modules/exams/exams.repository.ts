@@ -224,3 +224,27 @@ export async function examProgressByCourse(
     ]),
   );
 }
+
+export type OpenAttemptRow = {
+  attemptId: string;
+  examId: number;
+  courseId: number;
+  examTitle: string;
+  deadline: Date;
+};
+
+/**
+ * The learner's attempts in progress whose deadline is after `now`, soonest first. Read through
+ * the attempts' (user_id, ended_at) index: an open attempt has no end yet.
+ */
+export function openAttemptsOfUser(db: Db, userId: string, now: Date) {
+  return queryRows<OpenAttemptRow>(
+    db,
+    sql`select a.id::text as "attemptId", a.exam_id as "examId", e.course_id as "courseId",
+          e.title as "examTitle", a.deadline
+        from attempts a join exams e on e.id = a.exam_id
+        where a.user_id = ${userId} and a.ended_at is null and a.status = 'in_progress'
+          and a.deadline > ${now.toISOString()}::timestamptz
+        order by a.deadline, a.id`,
+  );
+}

@@ -7,6 +7,7 @@ import {
   ClaimAttemptResponseSchema,
   ClassExamsOfCourseResponseSchema,
   LiveClassExamsOfCourseResponseSchema,
+  OpenAttemptsResponseSchema,
   CompletedTestsResponseSchema,
   CourseIdParamSchema,
   EndExamBodySchema,
@@ -40,6 +41,7 @@ import {
   examsOfCourse,
   examsOfRecordedClass,
   getExam,
+  openAttempts,
 } from './exams.service';
 import { paperHeadBytes, paperTail } from './paper-body';
 
@@ -275,6 +277,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await completedTests(engine, me(req)) }),
+  );
+
+  app.get(
+    ExamPaths.openAttempts,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The learner's attempts still running, soonest deadline first",
+        description:
+          'Attempts in progress whose deadline has not passed, on any exam: what the app offers ' +
+          'to resume on every screen. Count down from `deadline` corrected by `serverNow`.',
+        response: { 200: OpenAttemptsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await openAttempts(engine, me(req)) }),
   );
 
   app.get(

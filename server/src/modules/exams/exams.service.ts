@@ -6,6 +6,7 @@ import type {
   ExamListItem,
   ExamResult,
   LiveClassExams,
+  OpenAttempts,
 } from '@pariksha/contracts/exams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -13,13 +14,20 @@ import { answersOfAttempt } from './answers.repository';
 import { attemptsOfUser, finishedAttemptsOfUser, rivalScores } from './attempts.repository';
 import { examOf, finishedAttempt } from './attempts.service';
 import type { ExamEngine } from './exam-engine';
-import { toExam, toExamListItem, toHistoryAttempt, toResultSummary } from './exams.presenter';
+import {
+  toExam,
+  toExamListItem,
+  toHistoryAttempt,
+  toOpenAttempts,
+  toResultSummary,
+} from './exams.presenter';
 import {
   classExamsOfCourse as classExamsOfCourseRows,
   liveClassExamsOfCourse as liveClassExamsOfCourseRows,
   examIdsOfCourse,
   examIdsOfRecordedClass,
   examProgressByCourse as examProgressRows,
+  openAttemptsOfUser,
 } from './exams.repository';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
@@ -151,6 +159,15 @@ export async function completedTests(engine: ExamEngine, userId: string): Promis
     }),
     courseName: r.courseName,
   }));
+}
+
+/**
+ * The learner's attempts still running, on any exam: what every screen offers to resume. One
+ * indexed read; an attempt past its deadline is left out (it is closed on its next read).
+ */
+export async function openAttempts(engine: ExamEngine, userId: string): Promise<OpenAttempts> {
+  const now = engine.clock.now();
+  return toOpenAttempts(await openAttemptsOfUser(engine.db, userId, now), now);
 }
 
 export async function examResult(
