@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { visibleClasses, visibleLiveClasses } from '../../lib/visible';
+import { visibleClasses, visibleExams, visibleLiveClasses } from '../../lib/visible';
 import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
 
 /** Everything about one exam, answer key included. Only presenters decide what leaves the server. */
@@ -208,7 +208,7 @@ export async function examProgressByCourse(
     db,
     sql`select e.course_id, count(distinct e.id)::int as total, count(distinct a.exam_id)::int as taken,
           avg(a.score / nullif(a.max_score, 0) * 100)::float8 as average
-        from exams e
+        from ${visibleExams}
         left join attempts a on a.exam_id = e.id and a.user_id = ${userId} and a.status <> 'in_progress'
         where e.course_id = any(${`{${courseIds.map(Number).join(',')}}`}::int[])
         group by e.course_id`,

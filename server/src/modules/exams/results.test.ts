@@ -215,6 +215,9 @@ describe('lists', () => {
     expect(done.map((d: { attemptId: string }) => d.attemptId)).toEqual([high, low]);
     expect(done[0]).toMatchObject({ examTitle: 'First', score: 3, courseId: exam.courseId });
 
+    // A test learners cannot see is not one of the course's tests.
+    const hidden = await createExam(t.app, { sections: [4], courseId: exam.courseId });
+    await t.app.db.execute(sql`update exams set published = false where id = ${hidden.id}`);
     const progress = await examProgressByCourse(t.app.db, user.id, [exam.courseId, 999999]);
     // Two finished attempts of one of the course's three tests: one test taken, average of both.
     expect([...progress.entries()]).toEqual([
