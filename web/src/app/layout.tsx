@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FrameContext } from '@/components/frame';
 import { Loading } from '@/components/loading';
+import { OpenTestBanner } from '@/features/exams/components/open-test-banner';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
 import { useEndedSession, useSessionHeld } from '@/lib/session-expiry';
@@ -80,6 +81,7 @@ export function Layout() {
       </a>
       {showTopBar && <TopBar signedIn={signedIn} />}
       <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>
+        {signedIn && <OpenTestBanner hidden={def?.key === 'exampage'} />}
         {/* One element either way: a screen asking for the frame must not remount itself. */}
         <div className={def?.fullWidth && !frameAsked ? undefined : 'container-xl py-3 py-md-4'}>
           {content}
