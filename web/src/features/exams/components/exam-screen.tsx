@@ -11,6 +11,7 @@ import { useFinishExam } from '../hooks/use-finish-exam';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { currentPaletteButton, usePalettePanel } from '../hooks/use-palette-panel';
 import { useShortcutKeys, useShortcutsSetting } from '../hooks/use-shortcuts';
+import { useTakeover } from '../hooks/use-takeover';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { rememberAttempt, storedView, storeView } from '../lib/attempt-storage';
 import { countStatuses } from '../lib/palette';
@@ -27,6 +28,7 @@ import { SaveRefusedBanner } from './save-refused-banner';
 import { SectionTabs } from './section-tabs';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { SubmitDialog } from './submit-dialog';
+import { TakenOverDialog } from './taken-over-dialog';
 
 /**
  * The exam as in an official computer-based test: question, actions, palette, countdown, all
@@ -34,7 +36,16 @@ import { SubmitDialog } from './submit-dialog';
  * question's heading whenever another question is shown, and back where it was when a panel or
  * dialog closes; it is never left on the page itself.
  */
-export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPaper }) {
+export function ExamScreen({
+  examId,
+  paper,
+  holderId,
+}: {
+  examId: string;
+  paper: TimedPaper;
+  /** This opening of the page, which has claimed the attempt (see use-takeover). */
+  holderId: string;
+}) {
   const { t } = useTranslation('exams');
   const { attemptId, questions, sections } = paper;
   const bilingual = paper.languages.includes('ml');
@@ -61,7 +72,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   const panel = usePalettePanel('exam-palette-panel', headingRef, () => setConfirming(true));
 
   const finishRef = useRef<(r: 'submitted' | 'expired' | 'closed') => void>(() => undefined);
-  const answers = useAnswers(attemptId, paper.answers);
+  const answers = useAnswers(attemptId, paper.answers, holderId);
   const { journal, sync, snapshot } = answers;
   const onEndedElsewhere = useCallback(() => finishRef.current('closed'), []);
   const clock = useExamClock(
@@ -77,7 +88,13 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   useEffect(() => {
     finishRef.current = (r) => void finish(r);
   }, [finish]);
-  const leaving = useLeaveGuard(!finishing);
+  // Another tab or device took the test over: this screen takes no answers until continued here.
+  const takeover = useTakeover(examId, holderId, answers, onEndedElsewhere);
+  const takenOver = snapshot.status === 'taken';
+  const continueHere = async () => {
+    if ((await takeover.resume()) && msUntilDeadline() <= 0) void finish('expired');
+  };
+  const leaving = useLeaveGuard(!finishing && !takenOver);
   // Signed in again after the session ended: what waited on this device is sent at once.
   useEffect(() => onSessionRenewed(() => void sync.retry()), [sync]);
   // A later read of the paper never regresses a newer local answer (the higher seq wins).
@@ -94,7 +111,7 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
   }, [refused]);
 
   const question = questions[index]!;
-  const locked = finishing !== null;
+  const locked = finishing !== null || takenOver;
   const counts = useMemo(
     () =>
       countStatuses(
@@ -264,6 +281,12 @@ export function ExamScreen({ examId, paper }: { examId: string; paper: TimedPape
         onLeave={leaving.leave}
       />
       <FinishingDialog finishing={finishing} />
+      <TakenOverDialog
+        show={takenOver && !finishing}
+        resuming={takeover.resuming}
+        failure={takeover.failure}
+        onContinue={() => void continueHere()}
+      />
       <div className="visually-hidden" role="status" data-testid="exam-announcer">
         {said}
       </div>

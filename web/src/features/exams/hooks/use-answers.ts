@@ -11,12 +11,18 @@ export type AnswersSnapshot = JournalView & SyncState;
  * The attempt's answers for the life of the exam page: the journal (resumed from local storage and
  * merged with the server's answers) and its sync, which sends when the page hides or is left. The
  * browser warns before closing the tab while answers still wait for the network. A 409 on a save
- * shows as status `closed`; a refused save as status `refused` with the server's reason.
+ * shows as status `closed` (the attempt ended) or `taken` (another tab or device holds it); a
+ * refused save as status `refused` with the server's reason. Saves carry the page's `holderId`.
  */
-export function useAnswers(attemptId: string, serverAnswers: readonly SavedAnswer[]) {
+export function useAnswers(
+  attemptId: string,
+  serverAnswers: readonly SavedAnswer[],
+  holderId: string,
+) {
   const [{ journal, sync }] = useState(() => {
     const journal = new AnswerJournal(attemptId, journalStore, serverAnswers);
-    return { journal, sync: new AnswerSync({ journal, send: saveAnswers, events: window }) };
+    const sync = new AnswerSync({ journal, send: saveAnswers, holderId, events: window });
+    return { journal, sync };
   });
   const view = useSyncExternalStore(journal.subscribe, journal.getSnapshot);
   const state = useSyncExternalStore(sync.subscribe, sync.getSnapshot);

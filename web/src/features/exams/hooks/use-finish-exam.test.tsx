@@ -10,12 +10,14 @@ import { useFinishExam, type Finishing } from './use-finish-exam';
 const failure = (status: number, code: string) =>
   new Response(JSON.stringify({ error: { code, message: code } }), { status });
 const summary = { attemptId: ATTEMPT, status: 'submitted' };
+const HOLDER = '0b6e2c1a-4f3d-4e8b-9a7c-5d1e2f3a4b5c';
 
 /** The server's answers to v1/endExam, one per call; records when each call came. */
 function stubEndExam(answers: Array<() => Response>) {
   const at: number[] = [];
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
     expect(url).toBe('/api/v1/endExam');
+    expect(JSON.parse(init.body as string)).toEqual({ attemptId: ATTEMPT, holderId: HOLDER });
     at.push(Date.now());
     return answers.shift()!();
   });
@@ -26,7 +28,7 @@ function stubEndExam(answers: Array<() => Response>) {
 function renderFinish() {
   const store = memoryStore();
   const journal = new AnswerJournal(ATTEMPT, store);
-  const sync = new AnswerSync({ journal, send: async () => ({}) });
+  const sync = new AnswerSync({ journal, send: async () => ({}), holderId: HOLDER });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[`/exampage/7/${ATTEMPT}`]}>{children}</MemoryRouter>
   );
@@ -39,7 +41,7 @@ function renderFinish() {
     },
     { wrapper },
   );
-  return { ...hook, store, steps };
+  return { ...hook, store, steps, journal, sync };
 }
 
 beforeEach(() => {
@@ -81,6 +83,29 @@ describe('useFinishExam', () => {
     await act(() => result.current.finish('expired'));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(at).toHaveLength(1);
+    expect(result.current.path).toBe(`/examend/7/${ATTEMPT}`);
+  });
+
+  it('hands nothing in once another tab or device holds the attempt: the screen stays, taken over', async () => {
+    const at = stubEndExam([() => failure(409, 'ATTEMPT_TAKEN_OVER')]);
+    const { result, store, journal, sync } = renderFinish();
+    journal.record(101, { optionId: 1011 });
+    await act(() => result.current.finish('submitted'));
+    expect(at).toHaveLength(1);
+    expect(result.current.path).toBe(`/exampage/7/${ATTEMPT}`);
+    expect(result.current.finishing).toBeNull();
+    expect(sync.getSnapshot().status).toBe('taken');
+    expect(store.read(ATTEMPT)?.answers['101']).toMatchObject({ optionId: 1011 });
+    // Nor does the clock running out on it try again.
+    await act(() => result.current.finish('expired'));
+    expect(at).toHaveLength(1);
+  });
+
+  it('still shows the end page of an attempt that ended elsewhere, taken over or not', async () => {
+    stubEndExam([() => failure(409, 'ATTEMPT_TAKEN_OVER')]);
+    const { result, sync } = renderFinish();
+    sync.takenOver();
+    await act(() => result.current.finish('closed'));
     expect(result.current.path).toBe(`/examend/7/${ATTEMPT}`);
   });
 });

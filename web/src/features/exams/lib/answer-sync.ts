@@ -7,13 +7,14 @@ import { classify, retryDelay, retryPolicy, type RetryPolicy } from './retry';
  * Sends what the journal holds pending: changes made close together go as one batch, one request
  * at a time, each cut off after a timeout. Failures are retried with jittered backoff (honouring a
  * server's Retry-After); a refusal (4xx) stops the retries and is reported, the answers staying in
- * the journal; 409 ATTEMPT_CLOSED closes the journal.
+ * the journal; 409 ATTEMPT_CLOSED closes the journal. 409 ATTEMPT_TAKEN_OVER (or another tab's
+ * claim, `takenOver`) stops the sending, the answers staying in the journal, until `resume`.
  */
 
 export type SendInit = { keepalive: boolean; signal: AbortSignal };
 
 export type SyncStatus =
-  'saved' | 'pending' | 'saving' | 'retrying' | 'offline' | 'refused' | 'closed';
+  'saved' | 'pending' | 'saving' | 'retrying' | 'offline' | 'refused' | 'taken' | 'closed';
 
 /** `refusal`: why the server refused the last save (interface language), until a save succeeds. */
 export type SyncState = { status: SyncStatus; refusal: string | null };
@@ -21,6 +22,8 @@ export type SyncState = { status: SyncStatus; refusal: string | null };
 export type AnswerSyncOptions = {
   journal: AnswerJournal;
   send: (body: SaveAnswersBody, init: SendInit) => Promise<unknown>;
+  /** The tab or device holding the attempt, sent with every save (the exam page's). */
+  holderId?: string;
   onClosed?: () => void;
   /** How long changes wait to be sent together. */
   batchDelayMs?: number;
@@ -35,13 +38,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class AnswerSync {
   private readonly journal: AnswerJournal;
-  private readonly o: Required<Omit<AnswerSyncOptions, 'onClosed' | 'events'>> &
-    Pick<AnswerSyncOptions, 'onClosed' | 'events'>;
+  private readonly o: Required<Omit<AnswerSyncOptions, 'onClosed' | 'events' | 'holderId'>> &
+    Pick<AnswerSyncOptions, 'onClosed' | 'events' | 'holderId'>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryAt = 0;
   private inflight: Promise<void> | null = null;
   private failures = 0;
   private refusal: string | null = null;
+  private taken = false;
   private seenSeq: number;
   private started = false;
   private readonly listeners = new Set<() => void>();
@@ -85,11 +89,38 @@ export class AnswerSync {
     this.o.events?.removeEventListener('offline', this.changed);
   }
 
+  /** Another tab or device holds the attempt now: nothing is sent until `resume`. */
+  takenOver(): void {
+    if (this.taken || this.journal.isClosed) return;
+    this.taken = true;
+    this.clearTimer();
+    this.changed();
+  }
+
+  /** This screen holds the attempt again (its journal merged with the server's): sends what waits. */
+  resume(): Promise<void> {
+    this.taken = false;
+    this.failures = 0;
+    this.refusal = null;
+    this.changed();
+    return this.flush();
+  }
+
+  get isTakenOver(): boolean {
+    return this.taken;
+  }
+
+  /** The holder the saves are sent with (the end goes with it too). */
+  get holderId(): string | undefined {
+    return this.o.holderId;
+  }
+
   /** Sends what is pending now (one request at a time). `keepalive` lets it outlive the page. */
   flush(opts: { keepalive?: boolean } = {}): Promise<void> {
     if (this.inflight) return this.inflight;
     this.clearTimer();
-    if (this.journal.isClosed || this.journal.pendingCount === 0) return Promise.resolve();
+    if (this.journal.isClosed || this.taken || this.journal.pendingCount === 0)
+      return Promise.resolve();
     this.inflight = this.sendBatch(opts.keepalive ?? false).finally(() => {
       this.inflight = null;
       this.changed();
@@ -105,14 +136,15 @@ export class AnswerSync {
   }
 
   /**
-   * Keeps sending, at the backoff's pace, until nothing is pending, the attempt closes, the server
-   * refuses, or `timeoutMs` passes. True when all is saved.
+   * Keeps sending, at the backoff's pace, until nothing is pending, the attempt closes or is taken
+   * over, the server refuses, or `timeoutMs` passes. True when all is saved.
    */
   async drain(timeoutMs: number): Promise<boolean> {
     const until = Date.now() + timeoutMs;
-    while (!this.journal.isClosed && this.journal.pendingCount > 0 && Date.now() < until) {
+    const over = () => this.journal.isClosed || this.taken;
+    while (!over() && this.journal.pendingCount > 0 && Date.now() < until) {
       await this.flush();
-      if (this.journal.pendingCount === 0 || this.journal.isClosed || this.refusal) break;
+      if (this.journal.pendingCount === 0 || over() || this.refusal) break;
       if (this.failures === 0) continue; // saved a batch; more is waiting
       const nextTry = this.timer ? this.retryAt : Date.now() + this.o.policy.baseMs;
       await sleep(Math.max(0, Math.min(nextTry, until) - Date.now()));
@@ -126,7 +158,7 @@ export class AnswerSync {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.o.policy.timeoutMs);
     try {
-      const body = { attemptId: this.journal.attemptId, answers: batch };
+      const body = { attemptId: this.journal.attemptId, holderId: this.o.holderId, answers: batch };
       await this.o.send(body, { keepalive, signal: controller.signal });
     } catch (error) {
       return this.failed(error);
@@ -144,6 +176,9 @@ export class AnswerSync {
     if (failure.kind === 'closed') {
       this.journal.close();
       this.o.onClosed?.();
+    } else if (failure.kind === 'taken') {
+      this.taken = true;
+      this.failures = 0;
     } else if (failure.kind === 'refused') {
       // Sending the same batch again would be refused again: wait for a new change or the learner.
       this.failures = 0;
@@ -171,7 +206,7 @@ export class AnswerSync {
   };
 
   private schedule(ms: number): void {
-    if (!this.started || this.journal.isClosed) return;
+    if (!this.started || this.journal.isClosed || this.taken) return;
     this.clearTimer();
     this.retryAt = Date.now() + ms;
     this.timer = setTimeout(() => {
@@ -188,6 +223,7 @@ export class AnswerSync {
 
   private status(): SyncStatus {
     if (this.journal.isClosed) return 'closed';
+    if (this.taken) return 'taken';
     if (this.journal.pendingCount === 0) return 'saved';
     if (!this.o.isOnline()) return 'offline';
     if (this.inflight) return 'saving';

@@ -25,6 +25,9 @@ const question = (n: number): PaperQuestion => ({
 
 export const optionId = (n: number, o: number) => 1000 + n * 10 + o;
 
+/** The holder of the rendered exam page (as if it had claimed the attempt). */
+export const HOLDER = '0b6e2c1a-4f3d-4e8b-9a7c-5d1e2f3a4b5c';
+
 export function examPaper(answers: SavedAnswer[] = []): TimedPaper {
   const now = Date.now();
   return {
@@ -53,10 +56,14 @@ export const refusal = (status: number, code: string) =>
   new Response(JSON.stringify({ error: { code, message: `refused: ${code}` } }), { status });
 
 /**
- * The exam API as the page uses it: time, answer saves, ending and the result. `saves` answers the
- * answer saves in turn (then every save succeeds).
+ * The exam API as the page uses it: time, answer saves, ending and the result, the claim and the
+ * paper (`paperAnswers` are the server's answers then). `saves` answers the answer saves in turn
+ * (then every save succeeds); `ends` answers the ends in turn (then each answers the summary).
  */
-export function stubExamApi(saves: Array<() => Response> = []) {
+export function stubExamApi(
+  saves: Array<() => Response> = [],
+  { ends = [] as Array<() => Response>, paperAnswers = [] as SavedAnswer[] } = {},
+) {
   const summary = {
     attemptId: ATTEMPT,
     examId: 7,
@@ -80,8 +87,11 @@ export function stubExamApi(saves: Array<() => Response> = []) {
     }
     if (url === '/api/v1/examAnswer')
       return saves.shift()?.() ?? json({ saved: 1, serverNow: new Date().toISOString() });
-    if (url === '/api/v1/endExam' || url.startsWith('/api/completedTestResult/'))
-      return json(summary);
+    if (url === '/api/v1/endExam') return ends.shift()?.() ?? json(summary);
+    if (url.startsWith('/api/completedTestResult/')) return json(summary);
+    if (url === `/api/exams/7/attempts/${ATTEMPT}/holder`)
+      return json({ attemptId: ATTEMPT, holderId: HOLDER });
+    if (url === `/api/exams/7/attempts/${ATTEMPT}/paper`) return json(examPaper(paperAnswers));
     throw new Error(`unexpected call ${url}`);
   });
   vi.stubGlobal('fetch', fetch);
@@ -105,13 +115,15 @@ export function renderExam({
   wide = true,
   answers = [] as SavedAnswer[],
   saves = [] as Array<() => Response>,
+  ends = [] as Array<() => Response>,
+  paperAnswers = [] as SavedAnswer[],
 } = {}) {
   layOut(wide);
-  stubExamApi(saves);
+  stubExamApi(saves, { ends, paperAnswers });
   const paper = examPaper(answers);
   return renderAt(
     {
-      '/exampage/:id/:attemptId': <ExamScreen examId="7" paper={paper} />,
+      '/exampage/:id/:attemptId': <ExamScreen examId="7" paper={paper} holderId={HOLDER} />,
       '/examend/:id/:attemptId': <ExamEndPage />,
     },
     `/exampage/7/${ATTEMPT}`,

@@ -25,6 +25,8 @@ export type Failure =
   | { kind: 'retry'; retryAfterMs?: number }
   /** 409 ATTEMPT_CLOSED: the attempt is over; nothing more will be accepted. */
   | { kind: 'closed' }
+  /** 409 ATTEMPT_TAKEN_OVER: another tab or device holds the attempt; this one sends nothing more. */
+  | { kind: 'taken' }
   /** Any other 4xx: the same request would be refused again; why, in the interface language. */
   | { kind: 'refused'; message: string };
 
@@ -34,6 +36,7 @@ export function classify(error: unknown, now = Date.now()): Failure {
   // Not an answer from the server (dropped network, aborted after the timeout): worth another try.
   if (!(error instanceof ApiError) || error.isNetwork) return { kind: 'retry' };
   if (error.code === 'ATTEMPT_CLOSED') return { kind: 'closed' };
+  if (error.code === 'ATTEMPT_TAKEN_OVER') return { kind: 'taken' };
   if (error.status >= 500 || RETRY_STATUSES.has(error.status)) {
     const retryAfterMs = parseRetryAfter((error as { retryAfter?: unknown }).retryAfter, now);
     return retryAfterMs === undefined ? { kind: 'retry' } : { kind: 'retry', retryAfterMs };
