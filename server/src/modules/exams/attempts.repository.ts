@@ -8,9 +8,9 @@ type RawAttempt = {
   exam_id: number;
   user_id: string | null;
   status: AttemptRow['status'];
-  started_at: Date | string;
-  deadline: Date | string;
-  ended_at: Date | string | null;
+  started_at: Date;
+  deadline: Date;
+  ended_at: Date | null;
   score: number | string | null;
   max_score: number | string | null;
   correct: number | null;
@@ -31,9 +31,9 @@ function toAttempt(r: RawAttempt): AttemptRow {
     examId: r.exam_id,
     userId: r.user_id,
     status: r.status,
-    startedAt: new Date(r.started_at),
-    deadline: new Date(r.deadline),
-    endedAt: r.ended_at === null ? null : new Date(r.ended_at),
+    startedAt: r.started_at,
+    deadline: r.deadline,
+    endedAt: r.ended_at,
     score: r.score === null ? null : toNumber(r.score),
     maxScore: r.max_score === null ? null : toNumber(r.max_score),
     correct: r.correct,
