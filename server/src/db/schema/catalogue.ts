@@ -164,7 +164,11 @@ export const courseSearchTitles = pgTable(
       'course_search_titles_kind',
       sql`${t.kind} in ('unit', 'class', 'live', 'test', 'document')`,
     ),
-    // Words starting with the typed text, as for course names (pg_trgm).
-    index('course_search_titles_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Words starting with the typed text, as for course names (pg_trgm). Written rarely, read on
+    // every keystroke: no pending list of new entries that each search would scan until a vacuum
+    // (PGlite has no autovacuum) — migration 0021.
+    index('course_search_titles_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );

@@ -166,6 +166,9 @@ describe('GET /api/courses/search by what is inside a course', () => {
     expect(await foundBy('yodelling mock')).toEqual([
       { name: course.name, by: { kind: 'test', title: 'Yodelling Mock Test', titleMl: null } },
     ]);
+    // Words of one or two characters count too.
+    expect(await names('yodelling mo')).toEqual([course.name]);
+    expect(await names('yodelling xy')).toEqual([]);
     expect(await foundBy('zither')).toEqual([
       { name: course.name, by: { kind: 'document', title: 'Zither Notes', titleMl: null } },
     ]);

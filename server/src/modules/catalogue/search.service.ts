@@ -52,8 +52,8 @@ type FoundRow = SearchHitRow & Partial<Pick<ContentCandidateRow, 'kind' | 'title
  * Tier by tier, stopping as soon as the list is full; each tier is one small indexed query. Names
  * first: a name starting with the text, then a word of the name; then a course whose category,
  * level or aliases hold every typed word ("psc", "kerala psc 10th"); then a name containing it;
- * last, from 3 characters, a course holding a unit, class, test or document with a title whose
- * words start with the typed words ("history").
+ * last, when a typed word has 3 characters or more, a course holding a unit, class, test or
+ * document with a title whose words start with the typed words ("history", "revolt of 1857").
  */
 async function matchingCourses(db: Db, text: string, length: number): Promise<FoundRow[]> {
   const found = new Map<number, CandidateRow | ContentCandidateRow>();
@@ -66,8 +66,9 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Fo
     add(await coursesByTerms(db, text.split(' '), CANDIDATES));
   if (found.size < SEARCH_LIMIT && length >= 3)
     add(await coursesContaining(db, text, { wordStart: false, candidates: CANDIDATES }));
-  if (found.size < SEARCH_LIMIT && length >= 3)
-    add(await coursesByContent(db, text.split(' '), CONTENT_CANDIDATES));
+  const words = text.split(' ');
+  if (found.size < SEARCH_LIMIT && words.some((w) => Array.from(w).length >= 3))
+    add(await coursesByContent(db, words, CONTENT_CANDIDATES));
   return [...found.values()]
     .sort((a, b) => a.tier - b.tier || a.course_name.length - b.course_name.length || a.id - b.id)
     .slice(0, SEARCH_LIMIT)
