@@ -258,7 +258,10 @@ export const CourseInputSchema = z.strictObject({
   categoryId: Id,
   levelId: Id,
   name: line(120),
-  /** A media key returned by an image upload, or the image the course already has. */
+  /**
+   * A media key returned by an image upload, the image the course already has, or empty: the
+   * course then shows the default cover (DEFAULT_COURSE_IMAGE) until an image is uploaded.
+   */
   image: z.string().max(300),
   description: paragraph(4000),
   descriptionMl: paragraph(4000).nullable(),
