@@ -75,7 +75,7 @@ test.describe('an ended session during a test', () => {
     const key = await answerKey(request, exam.id);
     const attemptId = await startFromInstructions(page, exam.id);
     const examUrl = page.url();
-    const { questions } = await paperOf(request, learner, exam.id, attemptId);
+    const { questions, deadline } = await paperOf(request, learner, exam.id, attemptId);
     const q = (n: number) => questions.find((x) => x.number === n)!;
     const right = (x: PaperQuestion) => key.get(x.id)!;
     const ui = examScreen(page);
@@ -126,7 +126,16 @@ test.describe('an ended session during a test', () => {
       [1, 2, 3, 4].map((n) => [q(n).id, right(q(n))]).sort(),
     );
     // The same attempt, its deadline where it was: the clock never stopped.
+    expect(saved.deadline).toBe(deadline);
     expect(await ui.secondsShown()).toBeLessThan(shownBefore);
+
+    // Home offers the running test at once after signing in again; Resume comes back to it.
+    await page.goto('/');
+    const entry = page.getByRole('region', { name: 'Test in progress' });
+    await expect(entry).toContainText(EXAM);
+    await entry.getByRole('link', { name: `Resume ${EXAM}` }).click();
+    await expect(page).toHaveURL(examUrl);
+    await expect(ui.timer).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit test' }).click();
     const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
@@ -171,6 +180,46 @@ test.describe('an ended session during a test', () => {
         optionId: questions[0]!.options[1]!.id,
       }),
     ]);
+  });
+
+  test('a Logout in another tab leaves the test on screen, to sign in again over it', async ({
+    page,
+    context,
+    learner,
+    request,
+  }) => {
+    const exam = await findExam(request, learner, EXAM);
+    const attemptId = await startFromInstructions(page, exam.id);
+    const examUrl = page.url();
+    const { questions } = await paperOf(request, learner, exam.id, attemptId);
+    const ui = examScreen(page);
+    await expect(ui.saveStatus).toHaveText('All answers saved');
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Account menu' }).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The test stays; its next save asks to sign in again, as the same person.
+    await expect(page).toHaveURL(examUrl);
+    await ui.choose(questions[0]!, questions[0]!.options[2]!.id);
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByLabel('Email')).toHaveValue(learner.email);
+    const signedIn = await signInAgain(page, learner);
+    await expect(dialog).toBeHidden();
+    await expect(ui.saveStatus).toHaveText('All answers saved', { timeout: 15_000 });
+    const saved = await paperOf(request, signedIn, exam.id, attemptId);
+    expect(saved.answers).toEqual([
+      expect.objectContaining({
+        questionId: questions[0]!.id,
+        optionId: questions[0]!.options[2]!.id,
+      }),
+    ]);
+    // The other tab, on the sign-in page, follows the new session home.
+    await expect(other).toHaveURL('/');
   });
 
   test('is asked in Malayalam for a Malayalam reader', async ({ page, learner, request }) => {
