@@ -94,6 +94,7 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/examhistory/:id': inn(`/examhistory/${i.examId}`),
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
+    '/mytests': inn('/mytests'),
     // A learner: the console says they have no access.
     '/admin/*': inn('/admin'),
   };
@@ -111,7 +112,8 @@ for (const language of ['en', 'ml'] as const satisfies Language[]) {
     request,
     learner,
   }) => {
-    test.setTimeout(180_000);
+    // Some 35 screens, each loaded and checked: the cap only ends a run that is stuck.
+    test.setTimeout(360_000);
     const ids = await prepare(request, learner);
     await preferLanguage(page, language);
     for (const [route, { url, signedIn }] of Object.entries(urls(ids))) {
