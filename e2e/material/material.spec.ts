@@ -1,30 +1,11 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
-import { authHeaders, type Learner } from '../support/session';
 import { viewports } from '../catalogue/helpers';
+import { ldcDocuments } from './documents';
 
 test.use({ signedIn: true });
-
-type Doc = { id: number; title: string; pages: number; sizeBytes: number };
-
-/** The LDC course's documents: its course guide (downloadable) and its 320-page question bank. */
-async function ldcDocuments(request: APIRequestContext, learner: Learner) {
-  const courses = (
-    await (
-      await request.get('/api/courses/search?query=ldc', { headers: authHeaders(learner) })
-    ).json()
-  ).data as { id: number; course_name: string }[];
-  const course = courses.find((c) => /LDC Complete/.test(c.course_name))!;
-  const { groups } = (
-    await (
-      await request.get(`/api/material/${course.id}`, { headers: authHeaders(learner) })
-    ).json()
-  ).data as { groups: { documents: Doc[] }[] };
-  const [guide, bank] = groups[0]!.documents;
-  return { courseId: course.id, guide: guide!, bank: bank!, unit: groups[1]!.documents[0]! };
-}
 
 /** Bytes of the document's file the page has received so far. */
 function countBytes(page: Page) {
@@ -132,8 +113,13 @@ for (const viewport of viewports) {
     await screenshot(page, 'material');
     await expectAccessible(page);
 
+    // On a phone, downloading is among the tools behind "More tools".
+    const moreTools = async () => {
+      if (viewport.width < 768) await page.getByRole('button', { name: 'More tools' }).click();
+    };
     await page.goto(`/pdf?material=${guide.id}`);
     await expect(page.locator('.pdf-page[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await moreTools();
     await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
     // Fit to width: the page fills the viewer, whatever the screen.
     const viewer = (await page.locator('.pdf-viewer').boundingBox())!;
@@ -144,6 +130,8 @@ for (const viewport of viewports) {
 
     await page.goto(`/pdf?material=${bank.id}`);
     await expect(page.locator('.pdf-page[data-page="1"] canvas')).toBeVisible({ timeout: 30_000 });
+    await moreTools();
+    await expect(page.getByRole('link', { name: 'Back to the study material' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download' })).toHaveCount(0);
 
     await page.goto('/pdf?material=999999');

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Material } from '@pariksha/contracts/material';
 import { Loading } from '@/components/loading';
-import { formatNumber } from '@/lib/format';
 import { saveLastPage } from '../api/save-last-page';
-import { materialRoute } from '../lib/paths';
 import { openPdf, type PdfDocument } from '../lib/pdfjs';
 import { PdfPageView } from './pdf-page-view';
+import { PdfToolbar, type Found } from './pdf-toolbar';
 import './reader.css';
 
 const GAP = 16;
@@ -15,9 +13,10 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 /** The last page is saved this long after the learner stops on it (and when the page is left). */
 const SAVE_AFTER_MS = 2000;
 
-type Hit = { page: number };
-
-/** The document in the page: pages drawn as they come into view, tools above them. */
+/**
+ * The document in the page: pages drawn as they come into view, tools above them, and the offer
+ * to continue where the learner stopped over the foot of the pages.
+ */
 export function PdfReader({ doc }: { doc: Material }) {
   const { t } = useTranslation('material');
   const id = Number(doc.id);
@@ -34,7 +33,7 @@ export function PdfReader({ doc }: { doc: Material }) {
   const [typedPage, setTypedPage] = useState('1');
   const [offer, setOffer] = useState(doc.lastPage && doc.lastPage > 1 ? doc.lastPage : null);
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<{ term: string; hits: Hit[]; at: number } | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
   const [searching, setSearching] = useState(false);
   const moved = useRef(false);
   const saved = useRef(doc.lastPage);
@@ -64,7 +63,9 @@ export function PdfReader({ doc }: { doc: Material }) {
     return () => observer.disconnect();
   }, [viewer]);
 
-  const fit = base && viewerWidth ? Math.max(0.25, (viewerWidth - 16) / base.width) : 1;
+  // The viewer's padding is the margin around the pages; a pixel less than its width keeps a
+  // rounding from adding a sideways scroll bar.
+  const fit = base && viewerWidth ? Math.max(0.25, (viewerWidth - 1) / base.width) : 1;
   const scale = zoom === 'fit' ? fit : zoom;
   const pageHeight = base ? base.height * scale + GAP : 0;
   const count = pdf?.numPages ?? 0;
@@ -140,7 +141,7 @@ export function PdfReader({ doc }: { doc: Material }) {
     const wanted = term.trim().toLowerCase();
     if (!pdf || wanted.length < 2) return;
     setSearching(true);
-    const hits: Hit[] = [];
+    const hits: Found['hits'] = [];
     for (let n = 1; n <= pdf.numPages && hits.length < 1000; n += 1) {
       const content = await (await pdf.getPage(n)).getTextContent();
       const text = content.items
@@ -185,202 +186,78 @@ export function PdfReader({ doc }: { doc: Material }) {
   }
 
   return (
-    <div>
-      {offer !== null && pdf && (
-        <div className="alert alert-info d-flex flex-wrap gap-2 align-items-center" role="status">
-          <span className="me-auto">{t('reader.resume', { page: offer })}</span>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => {
-              goTo(offer);
-              setOffer(null);
-            }}
-          >
-            {t('reader.resumeButton', { page: offer })}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => setOffer(null)}
-          >
-            {t('reader.startOver')}
-          </button>
-        </div>
-      )}
-      <div
-        className="pdf-toolbar bg-body border rounded p-2 mb-2 d-flex flex-wrap gap-2 align-items-center"
-        role="toolbar"
-        aria-label={t('reader.toolbar')}
-      >
-        <div className="btn-group btn-group-sm">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={t('reader.previous')}
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={t('reader.next')}
-            disabled={page >= count}
-            onClick={() => goTo(page + 1)}
-          >
-            ›
-          </button>
-        </div>
-        <form
-          className="d-flex gap-1 align-items-center"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = Number(typedPage);
-            if (Number.isInteger(n) && n >= 1 && n <= count) goTo(n);
-          }}
-        >
-          <label htmlFor="pdf-page-number" className="small">
-            {t('reader.page')}
-          </label>
-          <input
-            id="pdf-page-number"
-            className="form-control form-control-sm"
-            style={{ width: '4.5rem' }}
-            inputMode="numeric"
-            value={typedPage}
-            onChange={(e) => setTypedPage(e.target.value)}
-          />
-          <span className="small text-nowrap">{t('reader.of', { count })}</span>
-          <button type="submit" className="btn btn-outline-secondary btn-sm">
-            {t('reader.go')}
-          </button>
-        </form>
+    <div className="pdf-reader">
+      <PdfToolbar
+        doc={doc}
+        page={page}
+        count={count}
+        goTo={goTo}
+        typedPage={typedPage}
+        onTypedPage={setTypedPage}
+        scale={scale}
+        fitted={zoom === 'fit'}
+        onZoom={zoomBy}
+        onFit={() => setZoom('fit')}
+        term={term}
+        onTerm={setTerm}
+        onFind={(e) => void search(e)}
+        searching={searching}
+        found={found}
+        onStepHit={stepHit}
+      />
+      <div className="pdf-stage">
         <div
-          className="btn-group btn-group-sm"
-          role="group"
-          aria-label={t('reader.zoom', { percent: Math.round(scale * 100) })}
+          ref={(el) => {
+            viewerRef.current = el;
+            setViewer(el);
+          }}
+          className="pdf-viewer"
+          onScroll={onScroll}
+          role="region"
+          aria-label={t('reader.pages')}
+          // The pages scroll here: the keyboard must reach it to scroll them.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
         >
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={t('reader.zoomOut')}
-            onClick={() => zoomBy(-1)}
-          >
-            −
-          </button>
-          <span className="px-2 align-self-center small" aria-live="polite">
-            {formatNumber(Math.round(scale * 100))} %
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-label={t('reader.zoomIn')}
-            onClick={() => zoomBy(1)}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-pressed={zoom === 'fit'}
-            onClick={() => setZoom('fit')}
-          >
-            {t('reader.fitWidth')}
-          </button>
+          {!pdf || !base ? (
+            <Loading />
+          ) : (
+            Array.from({ length: count }, (_, i) => (
+              <PdfPageView
+                key={i + 1}
+                pdf={pdf}
+                n={i + 1}
+                scale={scale}
+                width={base.width * scale}
+                height={base.height * scale}
+                root={viewer}
+                term={found?.term ?? ''}
+              />
+            ))
+          )}
         </div>
-        <form
-          className="d-flex gap-1 align-items-center"
-          role="search"
-          onSubmit={(e) => void search(e)}
-        >
-          <label htmlFor="pdf-find" className="visually-hidden">
-            {t('reader.find')}
-          </label>
-          <input
-            id="pdf-find"
-            type="search"
-            className="form-control form-control-sm"
-            placeholder={t('reader.find')}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <button type="submit" className="btn btn-outline-secondary btn-sm" disabled={searching}>
-            {t('reader.findButton')}
-          </button>
-          {found && found.hits.length > 0 && (
-            <>
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                aria-label={t('reader.findPrevious')}
-                onClick={() => stepHit(-1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                aria-label={t('reader.findNext')}
-                onClick={() => stepHit(1)}
-              >
-                ↓
-              </button>
-            </>
-          )}
-        </form>
-        <span className="small" role="status">
-          {searching
-            ? t('reader.searching')
-            : found &&
-              (found.hits.length === 0
-                ? t('reader.noMatches')
-                : t('reader.matches', {
-                    n: found.at + 1,
-                    count: found.hits.length,
-                    page: found.hits[found.at]!.page,
-                  }))}
-        </span>
-        <span className="ms-auto d-flex gap-2">
-          {doc.downloadable && (
-            <a className="btn btn-outline-primary btn-sm" href={doc.fileUrl} download>
-              {t('reader.download')}
-            </a>
-          )}
-          <Link className="btn btn-link btn-sm" to={materialRoute.ofCourse(Number(doc.course.id))}>
-            {t('reader.back')}
-          </Link>
-        </span>
-      </div>
-      <div
-        ref={(el) => {
-          viewerRef.current = el;
-          setViewer(el);
-        }}
-        className="pdf-viewer"
-        onScroll={onScroll}
-        role="region"
-        aria-label={t('reader.pages')}
-        // The pages scroll here: the keyboard must reach it to scroll them.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        {!pdf || !base ? (
-          <Loading />
-        ) : (
-          Array.from({ length: count }, (_, i) => (
-            <PdfPageView
-              key={i + 1}
-              pdf={pdf}
-              n={i + 1}
-              scale={scale}
-              width={base.width * scale}
-              height={base.height * scale}
-              root={viewer}
-              term={found?.term ?? ''}
-            />
-          ))
+        {offer !== null && pdf && (
+          // Over the foot of the pages, not above them: the first page keeps its place on the screen.
+          <div className="pdf-resume alert alert-info shadow mb-0" role="status">
+            <span className="me-auto">{t('reader.resume', { page: offer })}</span>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => {
+                goTo(offer);
+                setOffer(null);
+              }}
+            >
+              {t('reader.resumeButton', { page: offer })}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm bg-body"
+              onClick={() => setOffer(null)}
+            >
+              {t('reader.startOver')}
+            </button>
+          </div>
         )}
       </div>
     </div>

@@ -48,7 +48,7 @@ export default function PdfPage() {
   const doc = query.data;
   const title = inLanguage(doc.title, doc.titleMl, language);
   return (
-    <article aria-labelledby="pdf-title">
+    <article aria-labelledby="pdf-title" className="pdf-screen">
       <Breadcrumbs
         trail={[
           { label: doc.course.course_name, to: materialRoute.course(Number(doc.course.id)) },
@@ -56,7 +56,7 @@ export default function PdfPage() {
         ]}
         current={<span lang={title.lang}>{title.value}</span>}
       />
-      <h1 id="pdf-title" className="h4 mb-3" lang={title.lang}>
+      <h1 id="pdf-title" className="h4 mb-2 mb-md-3" lang={title.lang}>
         {title.value}
       </h1>
       <PdfReader key={doc.id} doc={doc} />
