@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,10 @@ import { liveRoute, parseId } from '../lib/paths';
 import '../components/live.css';
 import { ClassWhen } from '../components/class-when';
 
-/** /liveVideo/{id}: the class's stream (or its waiting room, or its end) beside its chat. */
+/**
+ * /liveVideo/{id}: the class's stream (or its waiting room, or its end) beside its chat; on a
+ * phone, the stream on top and the chat filling the screen under it.
+ */
 export default function LiveVideoPage() {
   const { t } = useTranslation('live');
   const id = parseId(useParams().id);
@@ -39,6 +42,8 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const chat = useChat(Number(item.id));
+  // On a phone the class's time, description and test wait behind "Details".
+  const [details, setDetails] = useState(false);
   const state = chat.state ?? item.state;
   const title = inLanguage(item.title, item.titleMl, language);
   const description = inLanguage(item.description, item.descriptionMl, language);
@@ -55,7 +60,7 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
   }, [chat.state]);
 
   return (
-    <article aria-labelledby="live-class-title">
+    <article aria-labelledby="live-class-title" className="live-page">
       <Breadcrumbs
         trail={[
           { label: item.course.course_name, to: liveRoute.course(Number(item.course.id)) },
@@ -63,42 +68,55 @@ function LiveClassScreen({ item }: { item: LiveClass }) {
         ]}
         current={<span lang={title.lang}>{title.value}</span>}
       />
-      <div className="row g-4">
-        <div className="col-lg-8">
-          <h1 id="live-class-title" className="h4 mb-1" lang={title.lang}>
-            {title.value}
-            {state === 'live' && (
-              <span className="badge text-bg-danger ms-2 align-middle">{t('liveBadge')}</span>
-            )}
-          </h1>
-          <ClassWhen item={item} className="mb-3" />
-          {item.canModerate && (
-            <StaffControls
-              classId={Number(item.id)}
-              state={state}
-              stream={item.stream}
-              onChanged={refresh}
-            />
+      <div className="live-head d-flex align-items-start gap-2">
+        <h1 id="live-class-title" className="h4 mb-1 flex-grow-1" lang={title.lang}>
+          {title.value}
+          {state === 'live' && (
+            <span className="badge text-bg-danger ms-2 align-middle">{t('liveBadge')}</span>
           )}
-          <LiveStage item={item} state={state} title={title.value} />
-          {description.value && (
-            <p className="mt-3" lang={description.lang}>
-              {description.value}
-            </p>
-          )}
-          {item.examId !== null && (
-            <Link
-              className="btn btn-outline-primary btn-sm"
-              to={liveRoute.exam(Number(item.examId))}
-            >
-              {t('test')}
-            </Link>
-          )}
-        </div>
-        <div className="col-lg-4">
-          <ChatPanel classId={Number(item.id)} chat={chat} canModerate={item.canModerate} />
-        </div>
+        </h1>
+        <button
+          type="button"
+          className="live-details-toggle btn btn-outline-secondary btn-sm dropdown-toggle"
+          aria-expanded={details}
+          aria-controls="live-when live-about"
+          onClick={() => setDetails(!details)}
+        >
+          {t('details')}
+        </button>
       </div>
+      <div id="live-when" className={`live-when${details ? ' open' : ''}`}>
+        <ClassWhen item={item} className="mb-2 mb-lg-3" />
+      </div>
+      <div id="live-about" className={`live-about${details ? ' open' : ''}`}>
+        {description.value && (
+          <p className="mt-lg-3" lang={description.lang}>
+            {description.value}
+          </p>
+        )}
+        {item.examId !== null && (
+          <Link
+            className="btn btn-outline-primary btn-sm mb-3 mb-lg-0"
+            to={liveRoute.exam(Number(item.examId))}
+          >
+            {t('test')}
+          </Link>
+        )}
+      </div>
+      {item.canModerate && (
+        <div className="live-staff">
+          <StaffControls
+            classId={Number(item.id)}
+            state={state}
+            stream={item.stream}
+            onChanged={refresh}
+          />
+        </div>
+      )}
+      <div className="live-stage">
+        <LiveStage item={item} state={state} title={title.value} />
+      </div>
+      <ChatPanel classId={Number(item.id)} chat={chat} canModerate={item.canModerate} />
     </article>
   );
 }
