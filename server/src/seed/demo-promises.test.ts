@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Course, SyllabusUnit } from '@pariksha/contracts/catalogue';
 import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { examUrl, type ExamListItem } from '@pariksha/contracts/exams';
-import { buildTestApp, createUser, type TestApp } from '../../test/helper';
 import { courses, syllabusUnits } from '../db/schema/index';
 import { DEMO_COURSES, seedCatalogue } from './catalogue';
-import { demoQuestions, seedExams } from './exams';
+import { demoQuestions } from './exams';
 import { DEMO_EXAMS } from './exams/demo-exams';
+import { seededApp } from './seeded-app';
 
 // What a demo course says it holds, it holds: a mock test in every course, no test promised
 // daily or weekly, and every "N-question" test it names is there with N questions.
@@ -53,23 +53,10 @@ describe('the demo content as written', () => {
   });
 });
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedCatalogue(t.app);
-  await seedExams(t.app);
-  headers = (await createUser(t.app)).headers;
-});
-afterAll(() => t.close());
-
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ url, headers });
-  expect(res.statusCode, url).toBe(200);
-  return res.json().data as T;
-};
+const { seeded: app, get } = seededApp();
 const courseIdOf = async (slug: string) =>
-  (await t.app.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!.id;
+  (await app.t.app.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!
+    .id;
 const seeded = (slug: string) => DEMO_COURSES.find((c) => c.slug === slug)!;
 
 describe('the demo content as a learner finds it', () => {
@@ -90,7 +77,7 @@ describe('the demo content as a learner finds it', () => {
     const lgs = seeded('kpsc-lgs-foundation');
     const vfaId = await courseIdOf(vfa.slug);
     // An install seeded before the correction, one of whose courses was edited since.
-    await t.app.db
+    await app.t.app.db
       .update(courses)
       .set({
         description: vfa.earlier!.description![0]!,
@@ -100,16 +87,16 @@ describe('the demo content as a learner finds it', () => {
       })
       .where(eq(courses.id, vfaId));
     const unit6 = vfa.units[5]!;
-    await t.app.db
+    await app.t.app.db
       .update(syllabusUnits)
       .set({ ...unit6.earlier![0]!, titleMl: null, descriptionMl: null, topicsMl: null })
       .where(and(eq(syllabusUnits.courseId, vfaId), eq(syllabusUnits.position, 6)));
-    await t.app.db
+    await app.t.app.db
       .update(courses)
       .set({ description: 'Our own words, with a daily mock test.' })
       .where(eq(courses.slug, lgs.slug));
 
-    await seedCatalogue(t.app);
+    await seedCatalogue(app.t.app);
 
     expect(await get<Course>(catalogueUrl.course(vfaId))).toMatchObject({
       description: vfa.description,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Category,
   Course,
@@ -7,29 +7,13 @@ import type {
 } from '@pariksha/contracts/catalogue';
 import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { type Exam, type ExamListItem, examUrl } from '@pariksha/contracts/exams';
-import { buildTestApp, createUser, type TestApp } from '../../test/helper';
-import { seedCatalogue } from './catalogue';
-import { seedExams } from './exams';
 import { DEMO_EXAMS } from './exams/demo-exams';
+import { seededApp } from './seeded-app';
 
 /** The tags of the demo exams' rich text (content/exams). */
 const RICH_TEXT_TAGS = ['p', 'b', 'i', 'sub', 'sup', 'br', 'img'];
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedCatalogue(t.app);
-  await seedExams(t.app);
-  headers = (await createUser(t.app)).headers;
-});
-afterAll(() => t.close());
-
-const get = async <T>(url: string) => {
-  const res = await t.app.inject({ url, headers });
-  expect(res.statusCode, url).toBe(200);
-  return res.json().data as T;
-};
+const { get } = seededApp();
 
 /** Malayalam writing: text in the Malayalam block, not an English copy. */
 const malayalam = expect.stringMatching(/[\u0D00-\u0D7F]{3}/);
