@@ -59,19 +59,6 @@ async function firstScreen(page: Page, name: string) {
 /** Opens the class live now and waits until its video and its chat are there. */
 async function open(page: Page, request: APIRequestContext, learner: Learner, language: Language) {
   if (language === 'ml') await preferLanguage(page, 'ml');
-  // The demo stream's playlist numbers its loops since 1970 (EXT-X-DISCONTINUITY-SEQUENCE near
-  // 75 million), which keeps hls.js busy for seconds at each reload and the page from answering
-  // on a busy machine. What is tested here is where things are: the same playlist, its loops
-  // numbered from the first one this page saw.
-  let firstLoop: number | undefined;
-  await page.route('**/media/live/demo-loop.m3u8', async (route) => {
-    const res = await route.fetch();
-    const playlist = (await res.text()).replace(
-      /#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/,
-      (_, n: string) => `#EXT-X-DISCONTINUITY-SEQUENCE:${Number(n) - (firstLoop ??= Number(n))}`,
-    );
-    await route.fulfill({ response: res, body: playlist });
-  });
   const item = await liveNow(request, learner);
   const t = (key: string) => message(language, 'live', key);
   const title = language === 'ml' ? (item.titleMl ?? item.title) : item.title;

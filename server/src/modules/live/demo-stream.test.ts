@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopingPlaylist } from './demo-stream';
+import { loopingPlaylist, streamTime } from './demo-stream';
 
 const loop = {
   init: '/media/d/init.mp4',
@@ -37,5 +37,17 @@ describe('loopingPlaylist', () => {
     expect(next.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
     const later = loopingPlaylist(53_000, loop); // 9..12: it begins the window now
     expect(header(later, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(3);
+  });
+
+  it('begins again each Monday at 00:00 UTC with a full window, so its numbers stay small', () => {
+    const monday = Date.parse('2026-11-23T00:00:00Z');
+    const window = loop.window * loop.segmentSeconds * 1000;
+    expect(streamTime(monday, loop)).toBe(window);
+    expect(streamTime(monday + 41_000, loop)).toBe(window + 41_000);
+    expect(streamTime(monday - 1, loop)).toBe(window + 7 * 24 * 3600 * 1000 - 1);
+    const first = loopingPlaylist(streamTime(monday, loop), loop);
+    expect(segmentsOf(first)).toHaveLength(loop.window);
+    const sunday = loopingPlaylist(streamTime(monday - 1, loop), loop);
+    expect(header(sunday, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBeLessThan(60_000);
   });
 });

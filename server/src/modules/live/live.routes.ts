@@ -16,7 +16,7 @@ import {
 import { ClassesOfCourseParamSchema as CourseParamSchema } from '@pariksha/contracts/classes';
 import * as service from './live.service';
 import { liveSocketRoutes } from './live.socket';
-import { loopingPlaylist } from './demo-stream';
+import { loopingPlaylist, streamTime } from './demo-stream';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
 
@@ -45,7 +45,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Sign in to see this file');
     }
     reply.type('application/vnd.apple.mpegurl');
-    return loopingPlaylist(app.clock.now().getTime(), loop);
+    return loopingPlaylist(streamTime(app.clock.now().getTime(), loop), loop);
   });
 };
 
