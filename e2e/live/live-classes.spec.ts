@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
+import { scheduleLiveClass } from '../support/live';
 import { screenshot } from '../support/screenshot';
 import {
   authHeaders,
@@ -107,16 +108,15 @@ test('the waiting room turns into the player by itself when the teacher sets the
 }) => {
   test.setTimeout(90_000);
   const all = await schedules(request, learner);
-  // The next class of the second demo course: no other test moves it.
-  const next = all[1]!.upcoming[0]!;
+  const teacher = await signInTeacher(request);
+  const next = await scheduleLiveClass(request, teacher, all[1]!.course.id);
   await page.goto(`/liveVideo/${next.id}`);
   await expect(page.getByRole('heading', { name: 'The class has not started yet' })).toBeVisible();
-  await expect(page.getByText(/^Starts in \d+ d \d+ h$|^Starts in \d+ h \d+ min$/)).toBeVisible();
+  await expect(page.getByText(/^Starts in (\d+ h \d+ min|\d+:\d\d)$/)).toBeVisible();
   await expect(page.getByText(/\d+ watching/)).toBeVisible();
   await screenshot(page, 'live-waiting-room');
   await expectAccessible(page);
 
-  const teacher = await signInTeacher(request);
   const res = await request.put(`/api/liveclassById/${next.id}/state`, {
     headers: authHeaders(teacher),
     data: { state: 'live' },

@@ -1,12 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { BASE_URL } from '../support/env';
+import { scheduleLiveClass } from '../support/live';
 import { startTestStream, type TestStream } from '../support/rtmp';
 import { screenshot } from '../support/screenshot';
+import { authHeaders, signInTeacher } from '../support/session';
 
 test.use({ signedIn: true });
-
-/** Seeded on the empty database at start (server/src/seed/live.ts). */
-const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
 
 let stream: TestStream;
 test.beforeAll(async () => {
@@ -21,49 +19,23 @@ test('a teacher goes live through nginx-rtmp, as docs/live-streaming.md says, an
   request,
 }) => {
   test.setTimeout(90_000);
-  const signIn = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
-    headers: { origin: BASE_URL, web: 'web' },
-    data: DEMO_TEACHER,
-  });
-  expect(signIn.ok()).toBe(true);
-  const signedIn = await signIn.json();
-  const teacher = { web: 'web', authorization: `Bearer ${signedIn.token}` };
-
-  // A class of its own, added to the last demo course as a teacher adds one: the demo classes
-  // are shared with other tests, and a run repeated on the same server finds this one's gone live.
+  const teacher = await signInTeacher(request);
   const courses = (
-    await (await request.get('/api/course_liveclass_course', { headers: teacher })).json()
+    await (
+      await request.get('/api/course_liveclass_course', { headers: authHeaders(teacher) })
+    ).json()
   ).data as { id: number }[];
-  const created = await request.post(`/api/admin/courses/${courses.at(-1)!.id}/live-classes`, {
-    headers: teacher,
-    data: {
-      title: `Streaming check ${Date.now().toString(36)}`,
-      titleMl: null,
-      description: 'Through nginx-rtmp.',
-      descriptionMl: null,
-      teacher: 'Demo Teacher',
-      teacherUserId: signedIn.user.id,
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      plannedMinutes: 60,
-      streamKind: 'hls',
-      stream: stream.playlist,
-      recordingId: null,
-      published: true,
-      examIds: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const live = (await created.json()).data as { id: number; title: string };
+  const live = await scheduleLiveClass(request, teacher, courses.at(-1)!.id, stream.playlist);
 
   const setStream = await request.put(`/api/liveclassById/${live.id}/stream`, {
-    headers: teacher,
+    headers: authHeaders(teacher),
     data: { kind: 'hls', source: stream.playlist },
   });
   expect(setStream.status(), await setStream.text()).toBe(200);
   expect(
     (
       await request.put(`/api/liveclassById/${live.id}/state`, {
-        headers: teacher,
+        headers: authHeaders(teacher),
         data: { state: 'live' },
       })
     ).status(),
