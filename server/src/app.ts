@@ -14,6 +14,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
+import { mailPlugin } from './plugins/mail';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { mediaPlugin } from './plugins/media';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, closeOnExit: !deps.database });
   await app.register(jobsPlugin);
+  await app.register(mailPlugin);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   await app.register(authPlugin, { secret });
   await app.register(mediaPlugin, { secret });

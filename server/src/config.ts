@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   OIDC_NAME: z.string().default('Single sign-on'),
   PLAY_STORE_URL: z.url().optional(),
   APP_STORE_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'smtp://user:password@host:port, or smtps://… for TLS')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pariksha <no-reply@pariksha.local>'),
 });
 
 export type Config = {
@@ -107,6 +112,13 @@ export type Config = {
   jobs: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   storeLinks: { playStore: string | undefined; appStore: string | undefined };
+  mail: {
+    /** The SMTP server mail leaves through; unset: mail lands in `mailbox` (and the log). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where mail is kept when no SMTP server is configured: one `.eml` file each. */
+    mailbox: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -158,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     storeLinks: { playStore: e.PLAY_STORE_URL, appStore: e.APP_STORE_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, mailbox: path.join(dataDir, 'mailbox') },
   };
 }

@@ -10,9 +10,12 @@ declare module 'fastify' {
   }
 }
 
+/** How often a failed job is tried again, and after how many seconds (doubling with `backoff`). */
+export type Retries = { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
+
 export type Jobs = {
   /** Queues a job (nothing happens on a node without jobs until one with them picks it up). */
-  send(queue: string, data: object): Promise<void>;
+  send(queue: string, data: object, retries?: Retries): Promise<void>;
   /** Runs this node's share of a queue's jobs with `handler`, when this node runs jobs. */
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
 };
@@ -63,9 +66,9 @@ export const jobsPlugin = fp(
     };
 
     app.decorate('jobs', {
-      async send(name, data) {
+      async send(name, data, retries = { retryLimit: 2, retryDelay: 30 }) {
         await queue(name);
-        await boss.send(name, data, { retryLimit: 2, retryDelay: 30, expireInMinutes: 60 });
+        await boss.send(name, data, { ...retries, expireInMinutes: 60 });
       },
       async work(name, handler) {
         if (!app.config.jobs) return;

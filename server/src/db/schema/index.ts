@@ -7,5 +7,6 @@ export * from './classes';
 export * from './exams';
 export * from './imports';
 export * from './live';
+export * from './mail';
 export * from './material';
 export * from './profiles';

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type TestSmtp = {
+  /** SMTP_URL for the app. */
+  url: string;
+  /** Every mail received, parsed, in order. */
+  received: ParsedMail[];
+  /** Whether the next mails are refused (550), as a full mailbox would. */
+  refuse(on: boolean): void;
+  /** The first mail to `to` received after `since` mails, once it has arrived. */
+  next(to: string, since?: number): Promise<ParsedMail>;
+  stop(): Promise<void>;
+};
+
+/** A real SMTP server on loopback, on a port the OS assigns, keeping what it receives. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  const waiting = new Set<() => void>();
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, done) {
+      if (refusing) done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      else done();
+    },
+    onData(stream, _session, done) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          for (const wake of waiting) wake();
+          done();
+        },
+        (err: Error) => done(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const to = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value ?? []);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: (on) => {
+      refusing = on;
+    },
+    next(address, since = 0) {
+      const find = () =>
+        received.slice(since).find((m) => to(m).some((a) => a.address === address));
+      return new Promise((resolve) => {
+        const check = () => {
+          const mail = find();
+          if (!mail) return;
+          waiting.delete(check);
+          resolve(mail);
+        };
+        waiting.add(check);
+        check();
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
