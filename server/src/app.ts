@@ -36,6 +36,8 @@ import { materialStaffRoutes } from './modules/material/material.staff.routes';
 import { affairsRoutes } from './modules/affairs/affairs.routes';
 import { affairsStaffRoutes } from './modules/affairs/affairs.staff.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   await app.register(authPlugin, { secret });
   await app.register(mediaPlugin, { secret });
+  await app.register(notificationsPlugin, { secret });
 
   // Feature modules: one line each.
 
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(materialStaffRoutes);
   await app.register(affairsRoutes);
   await app.register(affairsStaffRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
 

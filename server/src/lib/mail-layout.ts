@@ -11,6 +11,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Small print under the rest (why this came, how to stop it). */
   footer?: string[];
+  /** A link under the small print (a notification's unsubscribe), shown as a link and as text. */
+  footerLink?: { label: string; url: string };
 };
 
 const PRODUCT = { en: 'Pariksha', ml: 'പരീക്ഷ' } as const;
@@ -25,7 +27,7 @@ const escape = (s: string) =>
 
 /** The mail as plain text and as simple HTML that says the same. */
 export function mailBody(content: MailContent) {
-  const { language, name, paragraphs, action, footer = [] } = content;
+  const { language, name, paragraphs, action, footer = [], footerLink } = content;
   const greeting = name ? HELLO[language](name) : HELLO_ANYONE[language];
   const product = PRODUCT[language];
   const text = [
@@ -34,6 +36,7 @@ export function mailBody(content: MailContent) {
     ...(action ? [`${action.label}: ${action.url}`] : []),
     `— ${product}`,
     ...footer,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
   ].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escape(s)}</p>`;
   const html = [
@@ -52,6 +55,11 @@ export function mailBody(content: MailContent) {
     ...footer.map(
       (f) => `<p style="margin:16px 0 0;font-size:13px;color:#6c757d">${escape(f)}</p>`,
     ),
+    ...(footerLink
+      ? [
+          `<p style="margin:16px 0 0;font-size:13px"><a href="${escape(footerLink.url)}" style="color:#6c757d">${escape(footerLink.label)}</a></p>`,
+        ]
+      : []),
     '</div></body></html>',
   ].join('');
   return { text, html };

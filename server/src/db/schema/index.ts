@@ -9,4 +9,5 @@ export * from './imports';
 export * from './live';
 export * from './mail';
 export * from './material';
+export * from './notifications';
 export * from './profiles';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@pariksha/contracts/fields';
 import { users } from './auth';
 import { categories, levels } from './catalogue';
@@ -29,6 +29,8 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The learners of an exam level (a notification's audience).
+    index('profiles_target_idx').on(t.targetCategoryId, t.targetLevelId),
     check(
       'profiles_language_valid',
       sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`,

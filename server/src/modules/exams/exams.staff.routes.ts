@@ -83,7 +83,13 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.createExam(app.db, actorOf(req), req.params.id, req.body),
+      data: await service.createExam(
+        app.db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        app.notifications,
+      ),
     }),
   );
   app.get(
@@ -113,7 +119,14 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.updateExam(app.db, app.examEngine, actorOf(req), req.params.id, req.body),
+      data: await service.updateExam(
+        app.db,
+        app.examEngine,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        app.notifications,
+      ),
     }),
   );
   app.delete(

@@ -15,6 +15,8 @@ import { fixedPaper } from './exams.rules';
 import type { NewExam } from './exams.types';
 import { markedFigures } from './scoring';
 import { updateVersioned } from '../../lib/versioned';
+import { publishedCourseName } from '../../lib/visible';
+import type { Notifier } from '../notifications/notifications.service';
 
 /*
  * Exams in the console (their questions: questions.service.ts). Once learners have started an
@@ -85,10 +87,36 @@ export async function getExam(db: Db, id: number) {
   return presentExam(await examOrThrow(db, id));
 }
 
-/** A new exam, with its sections and no questions yet (they go in with addQuestions). */
-export async function createExam(db: Db, actor: Actor, courseId: number, input: NewExam) {
+/**
+ * Tells the learners of the exam's course that it is out, once (a test unpublished and published
+ * again is not news twice), and only when learners can see it.
+ */
+async function announce(db: Db, notifier: Notifier | undefined, exam: AdminExam) {
+  if (!notifier || !exam.published) return;
+  const courseName = await publishedCourseName(db, exam.courseId);
+  if (courseName === null) return;
+  await notifier.raise({
+    kind: 'test-published',
+    subject: `exam:${exam.id}`,
+    audience: { type: 'course', courseId: exam.courseId },
+    data: { examId: exam.id, examTitle: exam.title, courseId: exam.courseId, courseName },
+    link: `/instructions/${exam.id}`,
+  });
+}
+
+/**
+ * A new exam, with its sections and no questions yet (they go in with addQuestions); one made
+ * published is announced through `notifier` (the console's; the seed and factories pass none).
+ */
+export async function createExam(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  input: NewExam,
+  notifier?: Notifier,
+) {
   const values = await examValues(input);
-  return db.transaction(async (tx) => {
+  const exam = await db.transaction(async (tx) => {
     if (!(await repo.courseExists(tx, courseId))) throw AppError.notFound('Course');
     const [row] = await tx
       .insert(exams)
@@ -111,6 +139,8 @@ export async function createExam(db: Db, actor: Actor, courseId: number, input: 
     });
     return presentExam((await repo.findExam(tx, row!.id))!);
   });
+  await announce(db, notifier, exam);
+  return exam;
 }
 
 const sameMarking = (a: repo.ExamRow, b: ExamInput) =>
@@ -118,13 +148,17 @@ const sameMarking = (a: repo.ExamRow, b: ExamInput) =>
   a.negativeNumerator === b.negativeNumerator &&
   a.negativeDenominator === b.negativeDenominator;
 
-/** Edits an exam and its sections (a section left out goes, if empty); regrades on request. */
+/**
+ * Edits an exam and its sections (a section left out goes, if empty); regrades on request. An
+ * exam published by the edit is announced through `notifier`.
+ */
 export async function updateExam(
   db: Db,
   engine: ExamEngine,
   actor: Actor,
   id: number,
   input: Versioned<ExamInput>,
+  notifier?: Notifier,
 ) {
   const { updatedAt, regrade, sections } = input;
   const values = await examValues(input);
@@ -192,10 +226,12 @@ export async function updateExam(
         after: { ...pickMarking(input), attempts: regraded },
       });
     }
-    return { exam: presentExam(after), regraded };
+    return { exam: presentExam(after), regraded, published: !current.published };
   });
   engine.forgetExam(id);
-  return result;
+  const { published, ...change } = result;
+  if (published) await announce(db, notifier, change.exam);
+  return change;
 }
 
 /**

@@ -176,7 +176,14 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.setState(app.db, app.clock, me(req), req.params.id, req.body.state),
+      data: await service.setState(
+        app.db,
+        app.clock,
+        me(req),
+        req.params.id,
+        req.body.state,
+        app.notifications,
+      ),
     }),
   );
 

@@ -20,6 +20,7 @@ import { autoEndAt, canModerate, canMove, effectiveState, mayNameTeacher } from 
 import { presentClass, presentSummary } from './live.presenter';
 import { calendarEvent } from './live.calendar';
 import { publishedCourseName } from '../../lib/visible';
+import type { Notifier } from '../notifications/notifications.service';
 
 /** How many classes home lists, and how far ahead it looks. */
 const UPCOMING_LIMIT = 5;
@@ -127,12 +128,14 @@ export async function calendar(db: Db, clock: Clock, id: number, publicUrl: stri
   });
 }
 
+/** Moves the class live or ended; going live is told to its learners through `notifier`. */
 export async function setState(
   db: Db,
   clock: Clock,
   userId: string,
   id: number,
   to: 'live' | 'ended',
+  notifier?: Notifier,
 ): Promise<LiveClass> {
   const row = await visibleClass(db, id);
   if (!(await moderates(db, userId, row))) {
@@ -144,6 +147,20 @@ export async function setState(
     throw new AppError(ErrorCode.CONFLICT, `The class is ${from}; it cannot become ${to}`);
   }
   await repo.setState(db, id, to, now);
+  if (to === 'live' && notifier)
+    await notifier.raise({
+      kind: 'live-started',
+      subject: `class:${id}`,
+      audience: { type: 'course', courseId: row.courseId },
+      data: {
+        liveClassId: id,
+        title: row.title,
+        titleMl: row.titleMl,
+        courseName: row.courseName,
+        startsAt: row.startsAt.toISOString(),
+      },
+      link: `/liveVideo/${id}`,
+    });
   return classById(db, clock, userId, id);
 }
 
