@@ -47,6 +47,13 @@ const ACCEPTED = [
   },
   {
     rule: 'operation-2xx-response',
+    pointer: at('/api/notifications/unsubscribe', 'get', 'responses'),
+    why:
+      "The address of a mail's List-Unsubscribe header opened by a person or a link checker: a " +
+      'redirect to the confirmation page (RFC 8058: a GET must change nothing), never 2xx.',
+  },
+  {
+    rule: 'operation-2xx-response',
     pointer: at('/api/auth/callback/{providerId}', 'get', 'responses'),
     why: "The identity provider's redirect flow: it always redirects the browser onwards.",
   },

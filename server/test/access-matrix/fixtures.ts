@@ -11,6 +11,8 @@ import type { App } from '../../src/app';
 import { createStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
 import { sendMessage } from '../../src/modules/live/live.repository';
+import { notificationEvents, notifications } from '../../src/db/schema/index';
+import { fanOut, unsubscribeToken } from '../../src/modules/notifications/notifications.service';
 import { createUser } from '../helper';
 import {
   AIKEN,
@@ -140,6 +142,18 @@ export async function buildFixtures(app: App) {
   const openAttempt = (await start(app, owner, exam.id)).attemptId;
   const doneAttempt = (await start(app, owner, doneExam.id)).attemptId;
   if ((await end(app, owner, doneAttempt)).statusCode !== 200) throw new Error('end failed');
+  // A notification of the owner's (no job runs here: its fan-out is run in place).
+  await app.notifications.raise({
+    kind: 'review-open',
+    subject: 'access-matrix',
+    audience: { type: 'exam-takers', examId: doneExam.id },
+    data: { examId: doneExam.id, examTitle: 'Done', courseId: course.id, courseName: 'Course' },
+    link: `/examhistory/${doneExam.id}`,
+  });
+  const [event] = await app.db.select({ id: notificationEvents.id }).from(notificationEvents);
+  await fanOut(app.notifications.deps, event!.id);
+  const [told] = await app.db.select({ id: notifications.id }).from(notifications);
+  if (!told) throw new Error('no notification of the owner');
 
   /** Fresh things, for calls that change or remove what they address. */
   const fresh = {
@@ -221,6 +235,8 @@ export async function buildFixtures(app: App) {
     openAttempt,
     doneAttempt,
     pdf,
+    notificationId: told.id,
+    unsubscribeToken: unsubscribeToken(app.notifications.deps.signer, owner.id, 'review-open'),
   };
 }
 export type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;

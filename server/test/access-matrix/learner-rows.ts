@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { UpdateUserDetailsSchema } from '@pariksha/contracts/accounts';
 import { SaveAnswersBodySchema } from '@pariksha/contracts/exams';
+import { DEFAULT_CHANNELS } from '@pariksha/contracts/notifications';
 import { anyone, e, moderators, ownerOnly, signedIn, type Entry } from './cells';
 import { PNG } from './inputs';
 
@@ -195,5 +196,26 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   })),
   'GET /api/completedTestResult/{attemptId}': e(ownerOnly, ({ fx, madeUp }) => ({
     params: { attemptId: madeUp ? uuid() : fx.doneAttempt },
+  })),
+
+  // ─── notifications: the learner's own; the unsubscribe link needs no sign-in (its token) ───
+  'GET /api/notifications': e(signedIn),
+  'GET /api/notifications/unread': e(signedIn),
+  'POST /api/notifications/read-all': e(signedIn),
+  'POST /api/notifications/{id}/read': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { id: madeUp ? 2_000_000_000 : fx.notificationId },
+  })),
+  'GET /api/notifications/preferences': e(signedIn),
+  'PUT /api/notifications/preferences': e(signedIn, () => ({ body: DEFAULT_CHANNELS })),
+  'POST /api/notifications/unsubscribe': e(anyone, ({ fx }) => ({
+    query: { token: fx.unsubscribeToken },
+  })),
+  'GET /api/notifications/unsubscribe': e(
+    anyone,
+    ({ fx }) => ({ query: { token: fx.unsubscribeToken } }),
+    303,
+  ),
+  'GET /api/notifications/unsubscribe/status': e(anyone, ({ fx }) => ({
+    query: { token: fx.unsubscribeToken },
   })),
 };
