@@ -55,6 +55,11 @@ export const routes: RouteDef[] = [
   { key: 'examrecord', path: '/examrecordedclass/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-recorded-class-page')) },
   // Every finished test across courses (not in the specification).
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
+  // Notifications (not in the specification): the list, the choices, and the page a mail's
+  // "stop these mails" opens, signed in or not.
+  { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },
+  { key: 'notificationPreferences', path: '/notifications/preferences', set: 'private', page: p(() => import('../features/notifications/pages/notification-preferences-page')) },
+  { key: 'unsubscribe', path: '/notifications/unsubscribe', set: 'both', query: ['token'], page: p(() => import('../features/notifications/pages/unsubscribe-page')) },
   // The staff console (not in the specification): its own chunk and its own routes inside.
   { key: 'admin', path: '/admin/*', set: 'private', page: p(() => import('./console/console-page')) },
 ];

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { MyTestsLink } from '@/components/my-tests-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
+import NotificationBell from '@/features/notifications/components/notification-bell';
 import { signOut } from '@/lib/api/sign-out';
 import { useStoredUser } from '@/lib/session';
 import { AccountMenu } from './account-menu';
@@ -16,8 +17,8 @@ import { lazyChunk } from './lazy-chunk';
 const CourseSearchBox = lazyChunk(() => import('@/features/search/components/course-search-box'));
 
 /**
- * Fixed top bar (spec §2): logo to /, course search, the language switch and the avatar dropdown
- * with the single item Logout; collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
+ * Fixed top bar (spec §2): logo to /, course search, the notifications' bell, the language switch
+ * and the avatar dropdown with the single item Logout; collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
  */
 export function TopBar({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
@@ -38,6 +39,8 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
         </Link>
         {signedIn && (
           <>
+            {/* Below lg the bell stays in sight beside the menu button, its count with it. */}
+            <NotificationBell className="d-lg-none ms-auto me-2" />
             <button
               className="navbar-toggler"
               type="button"
@@ -62,6 +65,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
                 <MyTestsLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
+                <NotificationBell className="d-none d-lg-inline-block" />
                 <LanguageSwitch />
               </div>
               <AccountMenu

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'material',
   'affairs',
   'console',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
