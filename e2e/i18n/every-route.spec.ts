@@ -95,6 +95,10 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
     '/mytests': inn('/mytests'),
+    '/notifications': inn('/notifications'),
+    '/notifications/preferences': inn('/notifications/preferences'),
+    // Signed out, as from a mail; a made-up token says the link is not valid.
+    '/notifications/unsubscribe': out('/notifications/unsubscribe?token=made-up'),
     // A learner: the console says they have no access.
     '/admin/*': inn('/admin'),
   };
