@@ -85,7 +85,10 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('preferences.save')}
         </button>
-        <span role="status" className={save.isError ? 'text-danger-emphasis' : 'text-success-emphasis'}>
+        <span
+          role="status"
+          className={save.isError ? 'text-danger-emphasis' : 'text-success-emphasis'}
+        >
           {save.isSuccess && t('preferences.saved')}
           {save.isError && errorMessage(save.error)}
         </span>
