@@ -52,6 +52,12 @@ export const BUDGETS = [
       'web: Lighthouse (mobile) performance and accessibility ≥ 95 on home, course, exam, player and PDF, English and Malayalam (the other main screens reported)',
     suite: 'web',
   },
+  {
+    id: 'notify',
+    budget:
+      'notifying 10,000 learners of a new test: the publishing request returns at once (≤ 2 × a publish with no audience, same run), the last notification within a minute',
+    suite: 'notifications',
+  },
 ] as const;
 
 export type BudgetId = (typeof BUDGETS)[number]['id'];

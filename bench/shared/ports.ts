@@ -4,7 +4,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
 
-const BLOCKS = { search: 0, live: 10, exams: 20, capacity: 30, web: 40 } as const;
+const BLOCKS = {
+  search: 0,
+  live: 10,
+  exams: 20,
+  capacity: 30,
+  web: 40,
+  notifications: 50,
+} as const;
 
 /** `defaults`, or with BENCH_PORT set the same names on BENCH_PORT + the suite's block + 0, 1, … */
 export function ports<K extends string>(

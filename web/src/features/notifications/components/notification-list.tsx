@@ -19,7 +19,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
         return (
           <li
             key={n.id}
-            className={`list-group-item d-flex gap-2 py-3 position-relative${unread ? ' border-start border-primary border-4' : ''}`}
+            className={`list-group-item d-flex gap-2 py-3 position-relative${unread ? ' notification-unread' : ''}`}
           >
             <span
               className={`notification-dot mt-2 flex-shrink-0${unread ? ' bg-primary' : ''}`}

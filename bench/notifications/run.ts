@@ -1,0 +1,209 @@
+// Notifying 10,000 learners of a new mock test, on real PostgreSQL with background jobs on:
+// the publishing request's own latency beside a publish to a course nobody follows (same run),
+// and the time from the publish until the last learner's notification exists.
+// `npx tsx notifications/run.ts` from bench/. Env: AUDIENCE (10,000 learners), ROUNDS (3).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startChild, startPostgres, stopChild } from '../shared/children';
+import { BENCH_ADMIN } from '../shared/bench-app';
+import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
+import { query } from '../shared/postgres';
+import { ports } from '../shared/ports';
+import { loadAverage, writeResults } from '../shared/report';
+import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
+
+const quick = process.argv.includes('--quick');
+const AUDIENCE = Number(process.env.AUDIENCE ?? 10_000);
+const ROUNDS = Number(process.env.ROUNDS ?? (quick ? 1 : 3));
+const WITHIN_MS = 60_000;
+const { app: APP_PORT } = ports('notifications', { app: 4361 });
+const base = `http://127.0.0.1:${APP_PORT}`;
+
+/** A call to the app's API as `token`, as the web client sends it; answers `data`. */
+async function call<T>(token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      origin: base,
+      web: 'web',
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+const examBody = (title: string) => ({
+  title,
+  instructions: '<p>Answer all.</p>',
+  instructionsMl: null,
+  durationMinutes: 30,
+  marksPerQuestion: 1,
+  negativeNumerator: 1,
+  negativeDenominator: 3,
+  maxAttempts: null,
+  opensAt: null,
+  closesAt: null,
+  published: true,
+  sections: [{ title: 'General' }],
+});
+
+/** A course in a category and level of its own, through the console's API. */
+async function newCourse(admin: string, tag: string) {
+  type Made = { id: number };
+  const category = await call<Made>(admin, 'POST', '/api/admin/categories', {
+    name: `Bench category ${tag}`,
+    nameMl: null,
+    description: '',
+    descriptionMl: null,
+  });
+  const level = await call<Made>(admin, 'POST', '/api/admin/levels', {
+    name: `Bench level ${tag}`,
+    nameMl: null,
+  });
+  const course = await call<Made>(admin, 'POST', '/api/admin/courses', {
+    categoryId: category.id,
+    levelId: level.id,
+    name: `Bench course ${tag}`,
+    image: '/media/courses/ssc-cgl-quant.svg',
+    description: '',
+    descriptionMl: null,
+    highlights: [],
+    highlightsMl: null,
+    language: 'English',
+    published: true,
+  });
+  return { courseId: course.id, categoryId: category.id, levelId: level.id };
+}
+
+/** Publishes a test in the course; answers the request's own latency in ms and the exam's id. */
+async function publish(admin: string, courseId: number, title: string) {
+  const started = performance.now();
+  const exam = await call<{ id: number }>(
+    admin,
+    'POST',
+    `/api/admin/courses/${courseId}/exams`,
+    examBody(title),
+  );
+  return { ms: performance.now() - started, examId: exam.id, at: started };
+}
+
+/** Notifications of that test's event: read from the bench's own connection to PostgreSQL. */
+const told = async (url: string, examId: number) =>
+  Number(
+    (
+      await query(
+        url,
+        `select count(*)::int as n from notifications n join notification_events e
+           on e.id = n.event_id where e.key = 'test-published:exam:${examId}'`,
+      )
+    )[0].n,
+  );
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+const load = loadAverage()[0]!;
+const pg = await startPostgres();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-bench-notify-'));
+let app: ChildProcess | undefined;
+const rounds: { emptyMs: number; audienceMs: number; lastMs: number; told: number }[] = [];
+try {
+  app = await startChild(new URL('./app-server.ts', import.meta.url), {
+    DATABASE_URL: pg.url,
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+  });
+  const admin = (
+    await ok<{ token: string }>(
+      'admin sign-in',
+      httpPost(base)('/api/auth/sign-in/email', BENCH_ADMIN),
+    )
+  ).token;
+  const tag = Date.now().toString(36);
+  const followed = await newCourse(admin, `${tag}-followed`);
+  const unfollowed = await newCourse(admin, `${tag}-nobody`);
+
+  // The audience: learners who chose the followed course's category and level as their exam.
+  console.log(`signing up ${AUDIENCE} learners of one exam level …`);
+  const tokens = await signUpLearners(httpPost(base), AUDIENCE, `notify-${tag}`, 50);
+  await inBatches(tokens.length, 50, (i) =>
+    call(tokens[i]!, 'PATCH', '/api/userdetails', {
+      targetCategoryId: followed.categoryId,
+      targetLevelId: followed.levelId,
+    }),
+  );
+  await query(pg.url, 'analyze');
+
+  // Warm-up: the publishing path and the fan-out job compiled and connected.
+  await publish(admin, unfollowed.courseId, 'warm-up');
+  await publish(admin, unfollowed.courseId, 'warm-up');
+
+  for (let r = 0; r < ROUNDS; r += 1) {
+    const empty = await publish(admin, unfollowed.courseId, `nobody ${r}`);
+    const audience = await publish(admin, followed.courseId, `everyone ${r}`);
+    let count = 0;
+    let lastMs = Number.NaN;
+    while (performance.now() - audience.at < 3 * WITHIN_MS) {
+      count = await told(pg.url, audience.examId);
+      if (count >= AUDIENCE) {
+        lastMs = performance.now() - audience.at;
+        break;
+      }
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    rounds.push({
+      emptyMs: round1(empty.ms),
+      audienceMs: round1(audience.ms),
+      lastMs: Math.round(lastMs),
+      told: count,
+    });
+    console.log(`round ${r + 1}:`, rounds.at(-1));
+  }
+
+  // What learners see, through the API: a sample of the audience has every test in its bell.
+  const sample = Array.from({ length: 50 }, (_, i) => tokens[(i * 197) % tokens.length]!);
+  for (const token of sample) {
+    const { count } = await call<{ count: number }>(token, 'GET', '/api/notifications/unread');
+    if (count !== ROUNDS) throw new Error(`a learner has ${count} unread, not ${ROUNDS}`);
+  }
+} finally {
+  if (app) await stopChild(app);
+  await pg.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nNotifications: a mock test published to ${AUDIENCE} learners of its exam level, PostgreSQL, ` +
+    `jobs on; ${ROUNDS} rounds; load average ${load}.`,
+);
+console.table(rounds);
+const request = median(rounds.map((r) => r.audienceMs));
+const empty = median(rounds.map((r) => r.emptyMs));
+const last = Math.max(...rounds.map((r) => r.lastMs));
+const everyone = rounds.every((r) => r.told === AUDIENCE);
+const pass = everyone && request <= 2 * empty && last <= WITHIN_MS;
+const budgets: Measurements = {
+  notify: {
+    figure:
+      `publishing request ${request} ms (median); last of ${AUDIENCE} notifications ` +
+      `${(last / 1000).toFixed(1)} s after the publish (slowest round)` +
+      (everyone ? '' : '; NOT every learner told'),
+    baseline: `a publish with no audience: ${empty} ms (median)`,
+    pass,
+  },
+};
+console.log(`\n${budgetTable(budgets, budgetsOf('notifications'))}\n`);
+writeResults('notifications', {
+  at: new Date().toISOString(),
+  loadAverage: Number(load),
+  audience: AUDIENCE,
+  rounds,
+  budgets,
+});
+process.exitCode = pass ? 0 : 1;
