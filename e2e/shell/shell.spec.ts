@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { openTopBarMenu, topBar } from '../support/top-bar';
+import { preferLanguage } from '../i18n/language';
 
 test.describe('signed out', () => {
   test('an unknown path lands on /login with no top bar', async ({ page }) => {
@@ -154,3 +155,35 @@ test.describe('signed in at 390 px', () => {
     await screenshot(page, 'shell-expanded');
   });
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`signed in at ${width} px, in Malayalam`, () => {
+    test.use({ signedIn: true, viewport: { width, height: 844 } });
+
+    test("a page's heading starts below the top bar, however tall Malayalam makes the bar", async ({
+      page,
+    }) => {
+      await preferLanguage(page, 'ml');
+      await page.goto('/mytests');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const bar = page.locator('nav.app-top-bar');
+      // The room kept above the page is at least the bar's height, and the heading is below it.
+      const room = () =>
+        page.evaluate(() =>
+          parseFloat(getComputedStyle(document.querySelector('main')!).paddingTop),
+        );
+      const barHeight = async () => (await bar.boundingBox())!.height;
+      await expect.poll(async () => (await room()) >= (await barHeight())).toBe(true);
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(await barHeight());
+      // An open menu lies over the page instead of pushing it down.
+      if (width === 390) {
+        const before = (await heading.boundingBox())!.y;
+        await bar.getByRole('button', { name: 'മെനു', exact: true }).click();
+        await expect(bar.getByRole('button', { name: 'അക്കൗണ്ട് മെനു' })).toBeVisible();
+        expect((await heading.boundingBox())!.y).toBe(before);
+      }
+      await screenshot(page, 'shell-ml-heading');
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
@@ -20,6 +20,24 @@ const CourseSearchBox = lazyChunk(() => import('@/features/search/components/cou
  * Fixed top bar (spec §2): logo to /, course search, the notifications' bell, the language switch
  * and the avatar dropdown with the single item Logout; collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
  */
+/**
+ * Tells the page how tall the bar is (--top-bar-height), so what is under it starts below it in
+ * every language and text size. An open menu on a narrow screen lies over the page instead.
+ */
+function keepRoomFor(nav: HTMLElement) {
+  if (typeof ResizeObserver === 'undefined') return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    if (nav.querySelector('.navbar-collapse.show, .navbar-collapse.collapsing')) return;
+    root.style.setProperty('--top-bar-height', `${nav.offsetHeight}px`);
+  });
+  observer.observe(nav);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--top-bar-height');
+  };
+}
+
 export function TopBar({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const user = useStoredUser();
@@ -28,8 +46,11 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
   // The collapsed menu closes once the person has gone somewhere (a search hit, a link).
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => keepRoomFor(bar.current!), []);
   return (
     <nav
+      ref={bar}
       className="navbar navbar-expand-lg fixed-top bg-white border-bottom shadow-sm app-top-bar"
       aria-label={t('app.mainNavigation')}
     >
