@@ -18,7 +18,13 @@ import {
  * browser) because the sign-in screens validate with these schemas: docs/decisions/004.
  */
 
-export { AccountPaths } from './accounts-paths';
+export {
+  AccountPaths,
+  AccountScreens,
+  deviceUrl,
+  RESET_LINK_SECONDS,
+  VERIFY_LINK_SECONDS,
+} from './accounts-paths';
 
 /*
  * Every message a field here can be refused with is in the catalogue `FieldMessage` (fields.ts),
@@ -120,6 +126,8 @@ export const UserDetailsSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the address was confirmed from a mailed link; the app works either way. */
+  emailVerified: z.boolean(),
   phone: z.nullable(z.string()),
   /** Served by the app (/media/avatars/…); null → the default avatar. */
   imageUrl: z.nullable(z.string()),
@@ -164,3 +172,63 @@ export const DeleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const DeleteAccountResponseSchema = data(z.object({ deleted: z.literal(true) }));
+
+/*
+ * Recovering and changing the account: a reset mail asked for by address, the new password it
+ * lets one set, changing the password or the address while signed in, and the devices signed in.
+ */
+
+/** Ask for a reset link: the answer is the same whether or not an account uses the address. */
+export const RequestPasswordResetSchema = z.strictObject({ email: Email });
+export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
+
+/** A reset link's token, as the reset screen found it in its address. */
+const LinkToken = z.string(M.linkInvalid).check(z.minLength(1, M.linkInvalid), z.maxLength(4096));
+
+/** Set a new password with a reset link's token: the rules of sign-up. */
+export const ResetPasswordSchema = z.strictObject({
+  token: LinkToken,
+  newPassword: PasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** Confirm an email address with the token of the mailed link. */
+export const VerifyEmailQuerySchema = z.strictObject({ token: LinkToken });
+
+/** Change the password: the current one proves it is the learner; the other devices sign out. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string(M.currentPasswordRequired)
+    .check(z.minLength(1, M.currentPasswordRequired), z.maxLength(PASSWORD_MAX, M.passwordTooLong)),
+  newPassword: PasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/**
+ * Change the address: it changes once confirmed from the new one. The password confirms it
+ * (absent only for an account without one, made through the identity provider).
+ */
+export const ChangeEmailSchema = z.strictObject({
+  newEmail: Email,
+  password: z.optional(
+    z.string(M.passwordToConfirm).check(z.maxLength(PASSWORD_MAX, M.passwordTooLong)),
+  ),
+});
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
+
+/** A device signed in to the account: one live session, named by the browser it was made in. */
+export const DeviceSchema = z.object({
+  id: z.string(),
+  /** The browser and system in plain words ("Chrome", "Android"); null when not told. */
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  /** A phone or tablet. */
+  mobile: z.boolean(),
+  /** The device of the session asking. */
+  current: z.boolean(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+export const DevicesResponseSchema = data(z.array(DeviceSchema));
+export const SignedOutDevicesResponseSchema = data(z.object({ signedOut: z.int() }));

@@ -53,3 +53,25 @@ export type SessionResult = z.infer<typeof SessionResultSchema>;
 /** Answer of sign-out, whether or not the token named a session. */
 export const SignOutResultSchema = z.strictObject({ success: z.boolean() });
 export type SignOutResult = z.infer<typeof SignOutResultSchema>;
+
+/** Answer of a reset request, the same whether or not an account uses the address. */
+export const RequestPasswordResetResultSchema = z.strictObject({
+  status: z.boolean(),
+  message: z.string(),
+});
+
+/** Answer of the calls that only say they were done: a reset, a confirmation mail, a change of address. */
+export const StatusResultSchema = z.strictObject({ status: z.boolean() });
+export type StatusResult = z.infer<typeof StatusResultSchema>;
+
+/** Answer of confirming an address: the user when the confirmation changed the address. */
+export const VerifyEmailResultSchema = z.strictObject({
+  status: z.boolean(),
+  user: z.nullable(IdentityUserSchema),
+});
+
+/** Answer of a password change: the session asking stays (no new token) and the user. */
+export const ChangePasswordResultSchema = z.strictObject({
+  token: z.nullable(z.string()),
+  user: IdentityUserSchema,
+});

@@ -57,6 +57,11 @@ const ACCEPTED = [
     pointer: at('/api/auth/callback/{providerId}', 'get', 'responses'),
     why: "The identity provider's redirect flow: it always redirects the browser onwards.",
   },
+  {
+    rule: 'operation-2xx-response',
+    pointer: at('/api/auth/reset-password/{token}', 'get', 'responses'),
+    why: "A reset mail's link: it always sends the browser on to the reset screen.",
+  },
 ];
 
 const describeProblem = (p: NormalizedProblem) =>

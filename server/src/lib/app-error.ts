@@ -2,6 +2,7 @@ import { ErrorCode, type ErrorBody } from '@pariksha/contracts/errors';
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,

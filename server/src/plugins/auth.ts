@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
+import { accountMails } from '../modules/auth/account-mails';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { bearerToken, sessionToken } from '../modules/auth/http';
 import { limiters, type Limiter } from '../modules/auth/limits';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     staffOnly: (least: StaffRole) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts an attempt to prove identity; 429 "try again in N s" past the limits. */
     limitCredentials: Limiter;
+    /** Counts a request that mails `key` (an address); 429 "try again in N s" past the limits. */
+    limitMails: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -53,11 +56,18 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     db: app.db,
     secret: opts.secret,
     onSessionEnded: (session) => ends.emit('ended', session),
+    mails: accountMails({
+      mail: app.mail,
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    }),
   });
   await app.register(rateLimit, { global: false });
   const limits = limiters(app, !app.config.disableRateLimits);
   app.decorate('auth', auth);
   app.decorate('limitCredentials', limits.credentials);
+  app.decorate('limitMails', limits.mails);
   app.decorateRequest('user', null);
   app.decorateRequest('role', null);
 

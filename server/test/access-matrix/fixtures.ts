@@ -7,7 +7,9 @@ import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
+import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { outboundMails } from '../../src/db/schema/index';
 import { createStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
 import { sendMessage } from '../../src/modules/live/live.repository';
@@ -205,6 +207,35 @@ export async function buildFixtures(app: App) {
       });
       if (res.statusCode !== 200) throw new Error(`sign-in → ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json().token as string}`, web: 'web' };
+    },
+    /** The token of the last mail of `kind` to `to` (mail stays queued here: no job runs). */
+    async mailedToken(to: string, kind: 'password-reset' | 'verify-email') {
+      const [mail] = await app.db
+        .select({ text: outboundMails.text })
+        .from(outboundMails)
+        .where(and(eq(outboundMails.to, to), eq(outboundMails.kind, kind)))
+        .orderBy(desc(outboundMails.id))
+        .limit(1);
+      const link = new URL(mail!.text!.match(/https?:\/\/\S+/)![0]);
+      return link.searchParams.get('token') ?? decodeURIComponent(link.pathname.split('/').pop()!);
+    },
+    /** A reset link's token for a new learner. */
+    async resetToken() {
+      const u = await createUser(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: AccountPaths.requestPasswordReset,
+        remoteAddress: nextAddress(),
+        payload: { email: u.email },
+      });
+      if (res.statusCode !== 200) throw new Error(`reset → ${res.statusCode} ${res.body}`);
+      return fresh.mailedToken(u.email, 'password-reset');
+    },
+    /** The id of a new session of the owner's, to be signed out. */
+    async ownerDevice() {
+      // Made as sign-in makes it, without counting against the owner's sign-in limit.
+      const ctx = await app.auth.$context;
+      return (await ctx.internalAdapter.createSession(owner.id)).id;
     },
     /** The ids of a list as the console reads them, for a new order. */
     async order(url: string, pick: (data: never) => { id: number }[]) {

@@ -62,6 +62,41 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     multipart: [{ name: 'photo', file: PNG, type: 'image/png' }],
   })),
   'POST /api/media/session': e(signedIn),
+
+  // ─── recovering and changing the account ───
+  'POST /api/auth/request-password-reset': e(anyone, () => ({ body: { email: email() } })),
+  // Sends the browser on to the reset screen, whatever the token.
+  'GET /api/auth/reset-password/{token}': e(anyone, () => ({ params: { token: 'made-up' } }), 302),
+  'POST /api/auth/reset-password': e(anyone, async ({ fx }) => ({
+    body: { token: await fx.fresh.resetToken(), newPassword: 'a brand new passphrase' },
+  })),
+  // The token in the link proves it; a session is neither needed nor looked at.
+  'GET /api/auth/verify-email': e(anyone, async ({ fx }) => {
+    const u = await fx.fresh.account('owner');
+    return { query: { token: await fx.fresh.mailedToken(u.email, 'verify-email') } };
+  }),
+  // Each of a fresh account of the caller's kind: mails and password changes are counted.
+  'POST /api/auth/send-verification-email': e(signedIn, async ({ fx, who }) =>
+    who === 'signedOut' ? {} : { as: (await fx.fresh.account(who)).headers },
+  ),
+  'POST /api/auth/change-password': e(signedIn, async ({ fx, who }) => {
+    if (who === 'signedOut') return {};
+    const account = await fx.fresh.account(who);
+    const body = { currentPassword: account.password, newPassword: 'a brand new passphrase' };
+    return { as: account.headers, body };
+  }),
+  'POST /api/auth/change-email': e(signedIn, async ({ fx, who }) => {
+    if (who === 'signedOut') return {};
+    const account = await fx.fresh.account(who);
+    return { as: account.headers, body: { newEmail: email(), password: account.password } };
+  }),
+  'GET /api/accounts/sessions': e(signedIn),
+  'DELETE /api/accounts/sessions/{id}': e(ownerOnly, async ({ fx, madeUp }) => ({
+    params: { id: madeUp ? uuid() : await fx.fresh.ownerDevice() },
+  })),
+  'POST /api/accounts/sessions/sign-out-others': e(signedIn, async ({ fx, who }) =>
+    who === 'signedOut' ? {} : { as: (await fx.fresh.account(who)).headers },
+  ),
   'GET /api/admin/me': e(signedIn),
 
   // ─── catalogue ───

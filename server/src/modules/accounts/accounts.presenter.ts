@@ -7,6 +7,7 @@ export function presentDetails(row: DetailsRow): UserDetails {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.emailVerified,
     phone: row.phone,
     imageUrl: mediaUrl(row.imagePath),
     targetCategoryId: row.targetCategoryId,

@@ -7,6 +7,7 @@ export type DetailsRow = {
   id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   createdAt: Date;
   phone: string | null;
   imagePath: string | null;
@@ -38,6 +39,7 @@ export async function findDetails(db: Db, userId: string): Promise<DetailsRow | 
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       createdAt: users.createdAt,
       phone: profiles.phone,
       imagePath: profiles.imagePath,

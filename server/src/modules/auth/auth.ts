@@ -8,11 +8,14 @@ import {
   OIDC_PROVIDER_ID,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  RESET_LINK_SECONDS,
   SSO_FAILED,
+  VERIFY_LINK_SECONDS,
 } from '@pariksha/contracts/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
+import type { AccountMails } from './account-mails';
 import type { EndedSession } from './session-ends';
 
 export type AuthOptions = {
@@ -24,6 +27,8 @@ export type AuthOptions = {
    * come: all go through its session delete), with the raw token and whose it was.
    */
   onSessionEnded: (session: EndedSession) => void;
+  /** The account's own mails: reset and confirmation links. */
+  mails: AccountMails;
 };
 
 /** The external OpenID Connect provider, when OIDC_* configure one (discovered from its issuer). */
@@ -77,7 +82,7 @@ const fastPassword = {
  * better-auth: email + password, bearer sessions. Passwords are hashed by the library (scrypt),
  * or by `fastPassword` under FAST_PASSWORD_HASH.
  */
-export function createAuth({ config, db, secret, onSessionEnded }: AuthOptions) {
+export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOptions) {
   return betterAuth({
     appName: 'Pariksha',
     baseURL: config.publicUrl,
@@ -89,8 +94,23 @@ export function createAuth({ config, db, secret, onSessionEnded }: AuthOptions) 
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       ...(config.fastPasswordHash && { password: fastPassword }),
+      // A reset link works once, for 30 minutes, and signs every device out (decision 022).
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }, request) => mails.resetPassword(user, token, request),
     },
-    user: { deleteUser: { enabled: true } },
+    // A new account is asked to confirm its address, and works fully before it does.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
+    },
+    user: {
+      deleteUser: { enabled: true },
+      // The address changes once confirmed from the new one (the old one is told).
+      changeEmail: { enabled: true },
+    },
     // A provider's answer that matches no sign-in begun here (a stale or forged state) has no
     // errorCallbackURL of its own: the learner lands on the sign-in screen, which says so.
     onAPIError: { errorURL: SSO_FAILED },

@@ -83,6 +83,26 @@ const known: Record<string, { code: ErrorCode; message: string; field?: string }
     message: 'Password too long',
     field: 'password',
   },
+  INVALID_TOKEN: {
+    code: ErrorCode.LINK_INVALID,
+    message: 'This link has expired or was already used.',
+  },
+  TOKEN_EXPIRED: {
+    code: ErrorCode.LINK_INVALID,
+    message: 'This link has expired or was already used.',
+  },
+  USER_NOT_FOUND: {
+    code: ErrorCode.LINK_INVALID,
+    message: 'This link has expired or was already used.',
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    code: ErrorCode.CONFLICT,
+    message: 'Your email address is already confirmed.',
+  },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: {
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'This account has no password: it signs in through the identity provider.',
+  },
   INVALID_EMAIL: {
     code: ErrorCode.VALIDATION_FAILED,
     message: 'Enter a valid email address',
@@ -106,7 +126,14 @@ function codeOfStatus(status: number): ErrorCode {
 export async function sendAuthResponse(
   res: Response,
   reply: FastifyReply,
-  { cookies = false } = {},
+  {
+    cookies = false,
+    fields = {},
+  }: {
+    cookies?: boolean;
+    /** The route's own name of a field better-auth names otherwise (`password` → `newPassword`). */
+    fields?: Record<string, string>;
+  } = {},
 ) {
   reply.status(res.status);
   res.headers.forEach((value, key) => {
@@ -124,11 +151,8 @@ export async function sendAuthResponse(
   }
   const k = parsed.code ? known[parsed.code] : undefined;
   if (k) {
-    const e = new AppError(
-      k.code,
-      k.message,
-      k.field ? [{ field: k.field, message: k.message }] : undefined,
-    );
+    const field = k.field && (fields[`${parsed.code}:${k.field}`] ?? fields[k.field] ?? k.field);
+    const e = new AppError(k.code, k.message, field ? [{ field, message: k.message }] : undefined);
     return reply
       .status(e.statusCode)
       .type('application/json')

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountPaths,
@@ -8,7 +7,7 @@ import {
   SignUpSchema,
   SocialSignInSchema,
 } from '@pariksha/contracts/accounts';
-import { ErrorBodySchema, ErrorCode } from '@pariksha/contracts/errors';
+import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import {
   SessionResultSchema,
   SignInResultSchema,
@@ -17,7 +16,10 @@ import {
 } from '@pariksha/contracts/identity';
 import { AppError } from '../../lib/app-error';
 import { isCommonPassword } from './common-passwords';
-import { sendAuthResponse, toHeaders } from './http';
+import { accountChangeRoutes } from './account-change.routes';
+import { devicesRoutes } from './devices.routes';
+import { recoveryRoutes } from './recovery.routes';
+import { authRelay } from './relay';
 
 const tags = ['accounts'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
@@ -32,44 +34,10 @@ const credentialAnswers = { 403: ErrorBodySchema, 409: ErrorBodySchema, ...error
  * the route's own path, never the one the client wrote.
  */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Hands the request to better-auth at `path`; its answer leaves in the contract's shape. */
-  async function relay(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    path: string,
-    { cookies = false } = {},
-  ) {
-    const q = req.url.indexOf('?');
-    const url = new URL(
-      path + (q === -1 ? '' : req.url.slice(q)),
-      `${req.protocol}://${req.headers.host ?? 'localhost'}`,
-    );
-    const headers = toHeaders(req, { cookies });
-    headers.delete('content-length');
-    const post = req.method === 'POST';
-    if (post) headers.set('content-type', 'application/json');
-    const res = await app.auth.handler(
-      new Request(url, {
-        method: req.method,
-        headers,
-        body: post ? JSON.stringify(req.body ?? {}) : undefined,
-      }),
-    );
-    // better-auth answers every fault of its own 500, the database's absence included; that
-    // one is worth a retry (503), and a ping tells it apart.
-    if (
-      res.status >= 500 &&
-      !(await app.database.ping().then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw new AppError(
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'Unavailable for a moment, try again shortly',
-      );
-    return sendAuthResponse(res, reply, { cookies });
-  }
+  const { relay } = authRelay(app);
+  await app.register(recoveryRoutes);
+  await app.register(accountChangeRoutes);
+  await app.register(devicesRoutes);
 
   // Proving who one is: counted per address and per account, whichever of the two it is.
   const credentialRoutes = [

@@ -135,14 +135,14 @@ describe('identity routes whatever the spelling', () => {
     const hidden: Array<[string, string, unknown?]> = [
       ['POST', '/api/auth/update-user', { name: 'x'.repeat(900_000), image: 'javascript:1' }],
       ['GET', '/api/auth/list-sessions'],
-      ['POST', '/api/auth/change-password', { currentPassword: u.password, newPassword: 'x' }],
       ['POST', '/api/auth/revoke-sessions', {}],
       ['POST', '/api/auth/revoke-other-sessions', {}],
       ['POST', '/api/auth/revoke-session', { token: u.token }],
       ['POST', '/api/auth/delete-user', { password: u.password }],
-      ['POST', '/api/auth/change-email', { newEmail: 'other@example.com' }],
       ['GET', '/api/auth/list-accounts'],
-      ['POST', '/api/auth/request-password-reset', { email: u.email }],
+      ['POST', '/api/auth/verify-password', { password: u.password }],
+      ['POST', '/api/auth/set-password', { newPassword: 'long enough pass' }],
+      ['POST', '/api/auth/request-password-reset/', { email: u.email }],
       ['GET', '/api/auth/ok'],
     ];
     for (const [method, path, body] of hidden) {

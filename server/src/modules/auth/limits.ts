@@ -17,6 +17,12 @@ export const PER_ACCOUNT: Limit = { max: 5, windowMs: 60_000 };
  * together still allow at most 100 tries an hour (ASVS 2.2.1).
  */
 export const PER_ACCOUNT_HOURLY: Limit = { max: 50, windowMs: 60 * 60_000 };
+/**
+ * Mails a person can make the app send (a reset link, a confirmation): few to one address, so
+ * nobody fills another's mailbox, and a bound per client address on top.
+ */
+export const MAILS_PER_RECIPIENT: Limit = { max: 3, windowMs: 15 * 60_000 };
+export const MAILS_PER_CLIENT: Limit = { max: 20, windowMs: 15 * 60_000 };
 /** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
 export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
 
@@ -54,6 +60,9 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
   const byAccount = counter(PER_ACCOUNT, (req) => accounts.get(req)!);
   const byAccountHourly = counter(PER_ACCOUNT_HOURLY, (req) => accounts.get(req)!);
   const byLearner = counter(LEARNER_WRITES, (req) => req.user!.id);
+  const recipients = new WeakMap<FastifyRequest, string>();
+  const mailsByRecipient = counter(MAILS_PER_RECIPIENT, (req) => recipients.get(req)!);
+  const mailsByClient = counter(MAILS_PER_CLIENT);
 
   /** A try at proving identity: counted per address and, when known, per account. */
   const credentials: Limiter = async (req, reply, account) => {
@@ -72,5 +81,12 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
     await countAll(reply, [byLearner(req)]);
   };
 
-  return { credentials, writes };
+  /** A request that sends a mail to `recipient`: counted per recipient and per address. */
+  const mails: Limiter = async (req, reply, recipient) => {
+    if (!enabled) return;
+    recipients.set(req, (recipient ?? '').trim().toLowerCase());
+    await countAll(reply, [mailsByRecipient(req), mailsByClient(req)]);
+  };
+
+  return { credentials, writes, mails };
 }
