@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FrameContext } from '@/components/frame';
 import { Loading } from '@/components/loading';
+import { VerifyEmailNotice } from '@/features/accounts/components/verify-email-notice';
 import { OpenTestBanner } from '@/features/exams/components/open-test-banner';
 import { setRouteParams } from '@/lib/route-params';
 import { useToken } from '@/lib/session';
@@ -24,7 +25,8 @@ export function Layout() {
   const match = matchRoutes(table, pathname)?.at(-1);
   const def = match?.route.handle as RouteDef | undefined;
   const params = match?.params;
-  const signedIn = !!useToken();
+  const token = useToken();
+  const signedIn = !!token;
   const { t, i18n } = useTranslation();
   const held = useSessionHeld();
   const ended = useEndedSession();
@@ -82,6 +84,7 @@ export function Layout() {
       {showTopBar && <TopBar signedIn={signedIn} />}
       <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>
         {signedIn && <OpenTestBanner hidden={def?.key === 'exampage'} />}
+        {token && <VerifyEmailNotice token={token} hidden={!showTopBar || def?.key === 'admin'} />}
         {/* One element either way: a screen asking for the frame must not remount itself. */}
         <div className={def?.fullWidth && !frameAsked ? undefined : 'container-xl py-3 py-md-4'}>
           {content}

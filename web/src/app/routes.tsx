@@ -53,6 +53,11 @@ export const routes: RouteDef[] = [
   { key: 'examhistory', path: '/examhistory/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-history-page')) },
   { key: 'completedTestResult', path: '/completedTestResult/:attemptId', set: 'private', page: p(() => import('../features/exams/pages/completed-test-result-page')) },
   { key: 'examrecord', path: '/examrecordedclass/:id', set: 'private', page: p(() => import('../features/exams/pages/exam-recorded-class-page')) },
+  // Recovering and keeping the account (not in the specification): mails link to the first three.
+  { key: 'forgotPassword', path: '/forgot-password', set: 'public', hideTopBar: true, page: p(() => import('../features/accounts/pages/forgot-password-page')) },
+  { key: 'resetPassword', path: '/reset-password', set: 'both', hideTopBar: true, page: p(() => import('../features/accounts/pages/reset-password-page')) },
+  { key: 'verifyEmail', path: '/verify-email', set: 'both', hideTopBar: true, page: p(() => import('../features/accounts/pages/verify-email-page')) },
+  { key: 'account', path: '/account', set: 'private', page: p(() => import('../features/accounts/pages/account-page')) },
   // Every finished test across courses (not in the specification).
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AccountLink } from '@/components/account-link';
 import { Avatar } from '@/components/avatar';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
@@ -85,6 +86,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               </div>
               <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
                 <MyTestsLink className="btn btn-sm btn-outline-secondary" />
+                <AccountLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
                 <NotificationBell className="d-none d-lg-inline-block" />
                 <LanguageSwitch />

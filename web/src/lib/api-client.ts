@@ -81,6 +81,8 @@ export type RequestOptions = {
    */
   token?: string | null;
   keepalive?: boolean;
+  /** Sends the interface language (Accept-Language): the server writes mails in it. */
+  language?: boolean;
 };
 
 export function apiHeaders(token = storage.getToken()): Record<string, string> {
@@ -94,6 +96,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   const token = opts.token || storage.getToken();
   const inStoredSession = !opts.token || opts.token === storage.getToken();
   const headers = apiHeaders(token);
+  if (opts.language) headers['accept-language'] = i18n.language;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

@@ -61,6 +61,10 @@ export async function updateName(db: Db, userId: string, name: string, now: Date
   await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
 }
 
+export async function markEmailVerified(db: Db, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
 export async function upsertProfile(db: Db, userId: string, patch: ProfilePatch, now: Date) {
   await db
     .insert(profiles)

@@ -4,6 +4,6 @@ import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { api } from '@/lib/api-client';
 
 export const signUp = (body: SignUp) =>
-  api<AuthResult>(AccountPaths.signUp, { method: 'POST', body });
+  api<AuthResult>(AccountPaths.signUp, { method: 'POST', body, language: true });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -21,6 +21,9 @@ export default function LoginPage() {
       {ssoProblem && <Alert variant="danger">{ssoProblem}</Alert>}
       {sso === '1' && !ssoError && <FinishFederatedSignIn onFailed={onFailed} />}
       <SignInForm />
+      <p className="mt-n2 mb-3 text-end">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </p>
       <FederatedSignIn />
       <p className="mt-4 mb-0 text-center">
         <Trans t={t} i18nKey="login.newHere" components={{ register: <Link to="/register" /> }} />

@@ -82,6 +82,7 @@ export default function ProfilePage() {
             <span aria-hidden="true">← </span>
             {t('profile.backHome')}
           </Link>
+          <Link to="/account">{t('profile.account')}</Link>
           <Link to="/delete-account" className="link-danger">
             {t('profile.deleteAccount')}
           </Link>

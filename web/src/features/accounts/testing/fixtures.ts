@@ -5,6 +5,7 @@ export const learner = (patch: Partial<UserDetails> = {}): UserDetails => ({
   id: 'u1',
   name: 'Anjali Nair',
   email: 'anjali@example.com',
+  emailVerified: true,
   phone: null,
   imageUrl: null,
   targetCategoryId: null,
