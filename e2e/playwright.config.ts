@@ -9,6 +9,9 @@ fs.mkdirSync(new URL('./screenshots/', import.meta.url), { recursive: true });
 // Where support/serve.mjs seeds the demo content once for the run; the server and the specs'
 // own servers start on copies of it. Named when the runner loads this file; the workers inherit it.
 process.env.E2E_SEEDED_DIR ??= path.join(os.tmpdir(), `pariksha-e2e-seeded-${process.pid}`);
+// Where the run's SMTP server (support/smtp.mjs, started by serve.mjs) keeps the mail it receives,
+// one JSON file each, for support/mail.ts's nextMail(to).
+process.env.E2E_INBOX_DIR ??= path.join(os.tmpdir(), `pariksha-e2e-inbox-${process.pid}`);
 
 /**
  * Chromium is Debian's (/usr/bin/chromium); Playwright never downloads a browser. The app under
@@ -76,6 +79,7 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       STREAM_ORIGINS: STREAM_ORIGIN,
       E2E_SEEDED_DIR: process.env.E2E_SEEDED_DIR,
+      E2E_INBOX_DIR: process.env.E2E_INBOX_DIR,
       WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
       // Every test signs up its own learner, all from one address; sign-ups and sign-ins are
       // limited per address. E2E_RATE_LIMITS=1 keeps the limits on.

@@ -95,6 +95,11 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
     '/mytests': inn('/mytests'),
+    '/forgot-password': out('/forgot-password'),
+    // As from a mail whose link no longer works; the token's own screen is in accounts/recovery.
+    '/reset-password': out('/reset-password?error=INVALID_TOKEN'),
+    '/verify-email': out('/verify-email?token=made-up'),
+    '/account': inn('/account'),
     '/notifications': inn('/notifications'),
     '/notifications/preferences': inn('/notifications/preferences'),
     // Signed out, as from a mail; a made-up token says the link is not valid.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startSmtp } from './smtp.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const main = path.join(root, 'server/dist/main.js');
@@ -33,12 +34,23 @@ if (!seeded) {
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pariksha-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'info' };
+// Real mail: the app sends through the run's SMTP server on loopback, which keeps each mail in
+// the inbox folder for the specs (support/mail.ts). Closed by its handle when this process ends.
+const inbox = process.env.E2E_INBOX_DIR ?? path.join(dataDir, 'inbox');
+const smtp = await startSmtp(inbox);
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+  LOG_LEVEL: 'info',
+  SMTP_URL: smtp.url,
+};
 // Always the embedded database.
 delete env.DATABASE_URL;
 const cleanup = () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(seeded, { recursive: true, force: true });
+  fs.rmSync(inbox, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
 
@@ -77,4 +89,6 @@ readline.createInterface({ input: server.stdout }).on('line', (line) => {
   if (level >= 40) console.log(line);
 });
 child = server;
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  void smtp.stop().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});

@@ -16,6 +16,9 @@ import { routes, type RouteDef } from './routes';
 const loadSignInAgain = () => import('@/features/accounts/components/sign-in-again-dialog');
 const SignInAgainDialog = lazyChunk(loadSignInAgain);
 
+/** Where the notice to confirm the address shows: home and the account screen, never mid-task. */
+const NOTICE_ON = new Set(['home', 'account']);
+
 /** The route table as the router matches it, each route carrying its definition. */
 const table = routes.map((def) => ({ path: def.path, handle: def }));
 
@@ -84,7 +87,7 @@ export function Layout() {
       {showTopBar && <TopBar signedIn={signedIn} />}
       <main id="main" className={showTopBar ? 'with-top-bar' : undefined}>
         {signedIn && <OpenTestBanner hidden={def?.key === 'exampage'} />}
-        {token && <VerifyEmailNotice token={token} hidden={!showTopBar || def?.key === 'admin'} />}
+        {token && <VerifyEmailNotice token={token} hidden={!NOTICE_ON.has(def?.key ?? '')} />}
         {/* One element either way: a screen asking for the frame must not remount itself. */}
         <div className={def?.fullWidth && !frameAsked ? undefined : 'container-xl py-3 py-md-4'}>
           {content}

@@ -94,7 +94,7 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       ...(config.fastPasswordHash && { password: fastPassword }),
-      // A reset link works once, for 30 minutes, and signs every device out (decision 022).
+      // A reset link works once, for 30 minutes, and signs every device out (decision 023).
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }, request) => mails.resetPassword(user, token, request),

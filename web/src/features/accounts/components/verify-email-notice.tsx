@@ -8,16 +8,20 @@ const DISMISSED = 'verifyNoticeDismissed';
 // Plain Bootstrap markup: the shell draws this, so it stays out of the entry chunk's weight.
 
 /**
- * "Confirm your email address … Send again" over the signed-in screens while the address is
+ * "Confirm your email address … Send again" on home and the account screen while the address is
  * unconfirmed: the app works all the same. Dismissed, it stays away for this tab's session.
  */
 export function VerifyEmailNotice({ token, hidden }: { token: string; hidden: boolean }) {
+  return hidden ? null : <Notice token={token} />;
+}
+
+function Notice({ token }: { token: string }) {
   const { t } = useTranslation('accounts');
   const details = useUserDetails(token);
   const send = useSendVerificationEmail();
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED) === '1');
   const d = details.data;
-  if (hidden || dismissed || !d || d.emailVerified) return null;
+  if (dismissed || !d || d.emailVerified) return null;
 
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED, '1');

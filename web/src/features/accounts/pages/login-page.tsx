@@ -21,8 +21,10 @@ export default function LoginPage() {
       {ssoProblem && <Alert variant="danger">{ssoProblem}</Alert>}
       {sso === '1' && !ssoError && <FinishFederatedSignIn onFailed={onFailed} />}
       <SignInForm />
-      <p className="mt-n2 mb-3 text-end">
-        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      <p className="mt-3 mb-0 text-center">
+        <Link to="/forgot-password" className="d-inline-block py-1">
+          {t('login.forgot')}
+        </Link>
       </p>
       <FederatedSignIn />
       <p className="mt-4 mb-0 text-center">
