@@ -9,8 +9,10 @@ export type TestSmtp = {
   received: ParsedMail[];
   /** Whether the next mails are refused (550), as a full mailbox would. */
   refuse(on: boolean): void;
-  /** The first mail to `to` received after `since` mails, once it has arrived. */
-  next(to: string, since?: number): Promise<ParsedMail>;
+  /** Refuses mail to this one address from now on. */
+  refuseTo(address: string): void;
+  /** The first mail to `to` received after `since` mails (with a subject like `subject`), once it has arrived. */
+  next(to: string, since?: number, subject?: RegExp): Promise<ParsedMail>;
   stop(): Promise<void>;
 };
 
@@ -19,12 +21,14 @@ export async function startSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const waiting = new Set<() => void>();
   let refusing = false;
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, done) {
-      if (refusing) done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    onRcptTo(address, _session, done) {
+      if (refusing || refused.has(address.address))
+        done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       else done();
     },
     onData(stream, _session, done) {
@@ -48,9 +52,16 @@ export async function startSmtp(): Promise<TestSmtp> {
     refuse: (on) => {
       refusing = on;
     },
-    next(address, since = 0) {
+    refuseTo: (address) => refused.add(address),
+    next(address, since = 0, subject) {
       const find = () =>
-        received.slice(since).find((m) => to(m).some((a) => a.address === address));
+        received
+          .slice(since)
+          .find(
+            (m) =>
+              to(m).some((a) => a.address === address) &&
+              (!subject || subject.test(m.subject ?? '')),
+          );
       return new Promise((resolve) => {
         const check = () => {
           const mail = find();

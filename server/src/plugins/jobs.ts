@@ -13,11 +13,21 @@ declare module 'fastify' {
 /** How often a failed job is tried again, and after how many seconds (doubling with `backoff`). */
 export type Retries = { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
 
+/**
+ * How a node takes a queue's jobs: `batch` at a time, side by side (each fails or retries on its
+ * own), looking again every `pollSeconds`. One at a time every 2 s by default, for heavy jobs.
+ */
+export type WorkOptions = { batch: number; pollSeconds: number };
+
 export type Jobs = {
   /** Queues a job (nothing happens on a node without jobs until one with them picks it up). */
   send(queue: string, data: object, retries?: Retries): Promise<void>;
   /** Runs this node's share of a queue's jobs with `handler`, when this node runs jobs. */
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
 };
 
 type Result = { rows: unknown[] };
@@ -40,6 +50,16 @@ function executor(client: unknown): PgBoss.Db {
       return (results.length === 1 ? results[0]! : results) as Result;
     },
   };
+}
+
+/**
+ * Makes pg-boss's own tables in a database, as the first app to start on it would; a test run's
+ * template database has them, so each test app only finds them there.
+ */
+export async function installJobs(client: unknown) {
+  const boss = new PgBoss({ db: executor(client), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
 }
 
 export const jobsPlugin = fp(
@@ -70,10 +90,22 @@ export const jobsPlugin = fp(
         await queue(name);
         await boss.send(name, data, { ...retries, expireInMinutes: 60 });
       },
-      async work(name, handler) {
+      async work(name, handler, { batch, pollSeconds } = { batch: 1, pollSeconds: 2 }) {
         if (!app.config.jobs) return;
         await queue(name);
-        await boss.work(name, async ([job]) => handler(job!.data as never));
+        await boss.work(
+          name,
+          { batchSize: batch, pollingIntervalSeconds: pollSeconds },
+          async (jobs) => {
+            const ran = await Promise.allSettled(jobs.map((job) => handler(job.data as never)));
+            // The batch is completed as a whole afterwards; a failed job has left `active` by then.
+            await Promise.all(
+              ran.map((r, i) =>
+                r.status === 'rejected' ? boss.fail(name, jobs[i]!.id, r.reason) : null,
+              ),
+            );
+          },
+        );
       },
     } satisfies Jobs);
     app.addHook('onClose', async () => {

@@ -63,6 +63,21 @@ describe('mail over SMTP, delivered by a background job', () => {
     expect(got.html).toContain('lang="ml"');
   });
 
+  it('delivers many side by side, each on its own: one refused is tried again, the rest are sent', async () => {
+    const since = smtp.received.length;
+    const addresses = Array.from({ length: 30 }, (_, i) => `many-${i}@example.com`);
+    smtp.refuseTo('many-7@example.com');
+    await Promise.all(addresses.map((a) => t.app.mail.send(mail(a))));
+    await Promise.all(
+      addresses.filter((a) => a !== 'many-7@example.com').map((a) => smtp.next(a, since)),
+    );
+    await expect
+      .poll(async () => (await stateOf(t, 'many-7@example.com')).attempts, { timeout: 30_000 })
+      .toBe(1);
+    expect(await stateOf(t, 'many-7@example.com')).toMatchObject({ state: 'queued' });
+    expect(await stateOf(t, 'many-8@example.com')).toMatchObject({ attempts: 1 });
+  });
+
   it('keeps a delivered mail as sent, without its body (a link in it may be a credential)', async () => {
     const since = smtp.received.length;
     await t.app.mail.send(mail('kept@example.com'));
