@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
 
 export type TestSmtp = {
   /** SMTP_URL for the app. */
@@ -75,4 +77,21 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test file's app, running jobs, whose mail goes to a real SMTP server on loopback: both start
+ * before the file's tests and stop after them. Read `t` and `smtp` once they have started.
+ */
+export function appWithSmtp(env: Record<string, string> = {}) {
+  const started = {} as { t: TestApp; smtp: TestSmtp };
+  beforeAll(async () => {
+    started.smtp = await startSmtp();
+    started.t = await buildTestApp({ JOBS: 'on', SMTP_URL: started.smtp.url, ...env });
+  });
+  afterAll(async () => {
+    await started.t?.close();
+    await started.smtp?.stop();
+  });
+  return started;
 }

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountPaths, deviceUrl, FieldMessage } from '@pariksha/contracts/accounts';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
-import { startSmtp, type TestSmtp } from '../../../test/smtp';
+import { createUser, type TestApp } from '../../../test/helper';
+import { appWithSmtp, type TestSmtp } from '../../../test/smtp';
 import { client, inbox, linkOf } from './testing/accounts-client';
 
+const started = appWithSmtp();
 let smtp: TestSmtp;
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let mails: ReturnType<typeof inbox>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await buildTestApp({ JOBS: 'on', SMTP_URL: smtp.url });
+beforeAll(() => {
+  ({ t, smtp } = started);
   api = client(t);
   mails = inbox(smtp.received);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const ANDROID_CHROME =

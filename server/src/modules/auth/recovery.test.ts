@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AccountPaths,
   AccountScreens,
@@ -7,24 +7,20 @@ import {
   RESET_LINK_SECONDS,
 } from '@pariksha/contracts/accounts';
 import { outboundMails, profiles } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
-import { startSmtp, type TestSmtp } from '../../../test/smtp';
+import { createUser, type TestApp } from '../../../test/helper';
+import { appWithSmtp, type TestSmtp } from '../../../test/smtp';
 import { MAILS_PER_CLIENT, MAILS_PER_RECIPIENT } from './limits';
 import { client, inbox, linkOf, nextIp } from './testing/accounts-client';
 
+const started = appWithSmtp();
 let smtp: TestSmtp;
 let t: TestApp;
 let api: ReturnType<typeof client>;
 let mails: ReturnType<typeof inbox>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await buildTestApp({ JOBS: 'on', SMTP_URL: smtp.url });
+beforeAll(() => {
+  ({ t, smtp } = started);
   api = client(t);
   mails = inbox(smtp.received);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';
