@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
+import { mailLink, nextMail } from '../support/mail';
 import { authHeaders, signInTeacher } from '../support/session';
 import { topBar } from '../support/top-bar';
 import { completeProfileByApi, demoIds } from '../catalogue/helpers';
@@ -19,6 +21,30 @@ test.use({ signedIn: true });
 
 const WIDTHS = [390, 1280] as const;
 
+/** Publishes a mock test in the course as the demo teacher, through the API the console calls. */
+async function publishTest(request: APIRequestContext, courseId: number, title: string) {
+  const teacher = await signInTeacher(request);
+  const res = await request.post(`/api/admin/courses/${courseId}/exams`, {
+    headers: authHeaders(teacher),
+    data: {
+      title,
+      instructions: '<p>Answer all.</p>',
+      instructionsMl: null,
+      durationMinutes: 30,
+      marksPerQuestion: 1,
+      negativeNumerator: 1,
+      negativeDenominator: 3,
+      maxAttempts: null,
+      opensAt: null,
+      closesAt: null,
+      published: true,
+      sections: [{ title: 'History' }],
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as { id: number };
+}
+
 for (const width of WIDTHS) {
   test(`a published test rings the bell and leads to itself (${width} px)`, async ({
     page,
@@ -34,27 +60,8 @@ for (const width of WIDTHS) {
     const bell = topBar(page).getByRole('link', { name: /^Notifications, / });
     await expect(bell).toHaveAccessibleName('Notifications, none unread');
 
-    const teacher = await signInTeacher(request);
     const title = `Renaissance leaders ${width}-${Date.now().toString(36)}`;
-    const res = await request.post(`/api/admin/courses/${renaissance.id}/exams`, {
-      headers: authHeaders(teacher),
-      data: {
-        title,
-        instructions: '<p>Answer all.</p>',
-        instructionsMl: null,
-        durationMinutes: 30,
-        marksPerQuestion: 1,
-        negativeNumerator: 1,
-        negativeDenominator: 3,
-        maxAttempts: null,
-        opensAt: null,
-        closesAt: null,
-        published: true,
-        sections: [{ title: 'History' }],
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    const exam = (await res.json()).data as { id: number };
+    const exam = await publishTest(request, renaissance.id, title);
 
     // No reload: the bell asks again by itself.
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 60_000 });
@@ -143,3 +150,45 @@ for (const language of ['en', 'ml'] as const satisfies Language[]) {
     });
   }
 }
+
+test('a learner who asked for mail about new tests gets one, and stops them from its link', async ({
+  page,
+  request,
+  learner,
+}) => {
+  await completeProfileByApi(request, learner);
+  const { renaissance } = await demoIds(request, learner);
+  const headers = authHeaders(learner);
+  const before = (await (await request.get('/api/notifications/preferences', { headers })).json())
+    .data;
+  const asked = { ...before, 'test-published': { inApp: true, email: true } };
+  expect((await request.put('/api/notifications/preferences', { headers, data: asked })).ok()).toBe(
+    true,
+  );
+
+  const title = `Reform movements ${Date.now().toString(36)}`;
+  const exam = await publishTest(request, renaissance.id, title);
+  const mail = await nextMail(learner.email, { subject: `New mock test: ${title}` });
+  expect(mailLink(mail)).toMatch(new RegExp(`/instructions/${exam.id}$`));
+  const stop = mail.text.match(/https?:\/\/\S+\/notifications\/unsubscribe\?token=\S+/)?.[0];
+  expect(stop, mail.text).toBeDefined();
+  expect(mail.html).toContain('/notifications/unsubscribe?token=');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(stop!.replace(/^https?:\/\/[^/]+/, ''));
+  // Opening the link changes nothing by itself (a mail scanner may open it).
+  await expect(page.getByText('Stop emails about “New mock tests”?')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/unsubscribe-ask-en-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Stop these emails' }).click();
+  await expect(
+    page.getByText('Done: you will get no more emails about “New mock tests”.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/unsubscribe-done-en-390.png`, fullPage: true });
+
+  const after = (await (await request.get('/api/notifications/preferences', { headers })).json())
+    .data;
+  expect(after['test-published']).toEqual({ inApp: true, email: false });
+  await page.getByRole('link', { name: 'Change all notification settings' }).click();
+  await expect(page).toHaveURL(/\/notifications\/preferences$/);
+});
