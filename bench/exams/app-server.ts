@@ -7,6 +7,7 @@
 // save exam. The start-storm exams are left for STARTERS of them. Writes the fixture as JSON to
 // FIXTURE, then prints "ready". Listens on 127.0.0.1:PORT.
 import fs from 'node:fs';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { buildBenchApp, createBenchAdmin, seedDemo, staffApi } from '../shared/bench-app';
 import { query } from '../shared/postgres';
 import { serve } from '../shared/serve';
@@ -38,20 +39,11 @@ const [course] = await staff<{ id: number }[]>('GET', '/api/admin/courses');
 
 /** A published three-hour exam of 100 questions in English and Malayalam, as the console adds one. */
 async function exam(title: string) {
-  const { id, sections } = await staff<Exam>('POST', `/api/admin/courses/${course!.id}/exams`, {
-    title,
-    instructions: '',
-    instructionsMl: null,
-    durationMinutes: 180,
-    marksPerQuestion: 1,
-    negativeNumerator: 1,
-    negativeDenominator: 3,
-    maxAttempts: null,
-    opensAt: null,
-    closesAt: null,
-    published: true,
-    sections: [{ title: 'General' }],
-  });
+  const { id, sections } = await staff<Exam>(
+    'POST',
+    `/api/admin/courses/${course!.id}/exams`,
+    examInput({ title, instructions: '', durationMinutes: 180, sections: [{ title: 'General' }] }),
+  );
   for (let q = 0; q < 100; q++) {
     await staff('POST', `/api/admin/exams/${id}/questions`, {
       sectionId: sections[0]!.id,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { startChild, startPostgres, stopChild } from '../shared/children';
 import { BENCH_ADMIN } from '../shared/bench-app';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
@@ -37,21 +38,6 @@ async function call<T>(token: string, method: string, url: string, body?: unknow
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
   return (JSON.parse(text) as { data: T }).data;
 }
-
-const examBody = (title: string) => ({
-  title,
-  instructions: '<p>Answer all.</p>',
-  instructionsMl: null,
-  durationMinutes: 30,
-  marksPerQuestion: 1,
-  negativeNumerator: 1,
-  negativeDenominator: 3,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  published: true,
-  sections: [{ title: 'General' }],
-});
 
 /** A course in a category and level of its own, through the console's API. */
 async function newCourse(admin: string, tag: string) {
@@ -88,7 +74,7 @@ async function publish(admin: string, courseId: number, title: string) {
     admin,
     'POST',
     `/api/admin/courses/${courseId}/exams`,
-    examBody(title),
+    examInput({ title }),
   );
   return { ms: performance.now() - started, examId: exam.id, at: started };
 }

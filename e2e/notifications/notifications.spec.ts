@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { mailLink, nextMail } from '../support/mail';
@@ -26,20 +27,7 @@ async function publishTest(request: APIRequestContext, courseId: number, title: 
   const teacher = await signInTeacher(request);
   const res = await request.post(`/api/admin/courses/${courseId}/exams`, {
     headers: authHeaders(teacher),
-    data: {
-      title,
-      instructions: '<p>Answer all.</p>',
-      instructionsMl: null,
-      durationMinutes: 30,
-      marksPerQuestion: 1,
-      negativeNumerator: 1,
-      negativeDenominator: 3,
-      maxAttempts: null,
-      opensAt: null,
-      closesAt: null,
-      published: true,
-      sections: [{ title: 'History' }],
-    },
+    data: examInput({ title }),
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).data as { id: number };

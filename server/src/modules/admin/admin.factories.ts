@@ -1,4 +1,5 @@
 import type { StaffRole } from '@pariksha/contracts/admin';
+import { examInput as consoleExam } from '@pariksha/contracts/testing/exam-input';
 import type { App } from '../../app';
 import { createUser } from '../../../test/helper';
 import { writeRole } from './people.repository';
@@ -26,19 +27,8 @@ export const callAs = (app: App, ...[who, method, url, payload]: CallArgs) =>
     ...(payload !== undefined && { payload }),
   });
 
-/** A mock test as the console sends it (two sections, the PSC marking), with `over` on top. */
+/** A mock test as the console sends it, in two sections, with `over` on top (any field). */
 export const examInput = (over: Record<string, unknown> = {}) => ({
-  title: 'Kerala Renaissance — unit test',
-  instructions: '<p>Answer all.</p>',
-  instructionsMl: null,
-  durationMinutes: 30,
-  marksPerQuestion: 1,
-  negativeNumerator: 1,
-  negativeDenominator: 3,
-  maxAttempts: null,
-  opensAt: null,
-  closesAt: null,
-  published: true,
-  sections: [{ title: 'History' }, { title: 'Geography' }],
+  ...consoleExam({ sections: [{ title: 'History' }, { title: 'Geography' }] }),
   ...over,
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { examUrl } from '@pariksha/contracts/exams-paths';
 import type { ExamInput } from '@pariksha/contracts/exams-staff';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { categories, courses, levels } from '../../db/schema/index';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 import { loadExamDetail } from './exams.repository';
@@ -49,21 +50,18 @@ export type ExamOptions = Partial<Omit<ExamInput, 'sections' | 'regrade'>> & {
 export async function createExam(app: FastifyInstance, opts: ExamOptions = {}) {
   const { sections = [20], malayalam = false, courseId: course, ...exam } = opts;
   const courseId = course ?? (await createCourse(app)).id;
-  const created = await createStaffExam(app.db, SYSTEM_ACTOR, courseId, {
-    title: 'Mock test',
-    instructions: 'Answer every question.',
-    instructionsMl: null,
-    durationMinutes: 10,
-    marksPerQuestion: 1,
-    negativeNumerator: 1,
-    negativeDenominator: 3,
-    maxAttempts: null,
-    opensAt: null,
-    closesAt: null,
-    published: true,
-    ...exam,
-    sections: sections.map((_, s) => ({ title: `Section ${s + 1}` })),
-  });
+  const created = await createStaffExam(
+    app.db,
+    SYSTEM_ACTOR,
+    courseId,
+    examInput({
+      title: 'Mock test',
+      instructions: 'Answer every question.',
+      durationMinutes: 10,
+      ...exam,
+      sections: sections.map((_, s) => ({ title: `Section ${s + 1}` })),
+    }),
+  );
   let n = 0;
   const questions = sections.flatMap((count, s) =>
     Array.from({ length: count }, () => {
