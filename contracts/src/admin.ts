@@ -21,6 +21,8 @@ export const PersonSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** Has an authenticator app set up (staff cannot use the console without one). */
+  twoFactorEnabled: z.boolean(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 export const PeopleQuerySchema = z.object({ email: z.string().max(254).optional() });

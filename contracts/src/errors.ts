@@ -11,6 +11,12 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** A staff route, and the caller's account has no second factor yet: enrol first. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+  /** A staff route, and this session has not proved the second factor: enter a code. */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** The sign-in's code challenge expired or ran out of tries: sign in again. */
+  TWO_FACTOR_CHALLENGE_ENDED: 'TWO_FACTOR_CHALLENGE_ENDED',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   /** A mailed link (password reset, email confirmation) that is unknown, used or too old. */
   LINK_INVALID: 'LINK_INVALID',

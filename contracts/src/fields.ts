@@ -58,6 +58,8 @@ export const FieldMessage = {
   questionRequired: 'Enter the question',
   optionRequired: 'Enter the option',
   oneCorrectOption: 'Mark exactly one option as correct',
+  twoFactorCodeRequired: 'Enter the code from your authenticator app, or a backup code',
+  twoFactorCodeInvalid: 'That code is not correct. Enter the current code, or a backup code',
 } as const;
 export type FieldMessageKey = keyof typeof FieldMessage;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AuthUserSchema } from './accounts';
+import { TwoFactorChallengeSchema } from './two-factor';
 
 /*
  * The identity routes' answers in full, as better-auth sends them through the server (which
@@ -14,6 +15,7 @@ export const IdentityUserSchema = z.strictObject({
   ...AuthUserSchema.shape,
   emailVerified: z.boolean(),
   image: z.nullable(z.string()),
+  twoFactorEnabled: z.optional(z.nullable(z.boolean())),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -23,13 +25,19 @@ export type IdentityUser = z.infer<typeof IdentityUserSchema>;
 export const SignUpResultSchema = z.strictObject({ token: z.string(), user: IdentityUserSchema });
 export type SignUpResult = z.infer<typeof SignUpResultSchema>;
 
-/** Answer of sign-in: as sign-up's, with `redirect` (always false for email and password). */
-export const SignInResultSchema = z.strictObject({
-  redirect: z.boolean(),
-  token: z.string(),
-  url: z.optional(z.string()),
-  user: IdentityUserSchema,
-});
+/**
+ * Answer of sign-in: as sign-up's, with `redirect` (always false for email and password); or,
+ * for an account with a second factor, the challenge a code answers (two-factor.ts).
+ */
+export const SignInResultSchema = z.union([
+  z.strictObject({
+    redirect: z.boolean(),
+    token: z.string(),
+    url: z.optional(z.string()),
+    user: IdentityUserSchema,
+  }),
+  TwoFactorChallengeSchema,
+]);
 export type SignInResult = z.infer<typeof SignInResultSchema>;
 
 /** The session behind a bearer token, or null when the token names none. */
@@ -44,6 +52,7 @@ export const SessionResultSchema = z.nullable(
       updatedAt: Timestamp,
       ipAddress: z.optional(z.nullable(z.string())),
       userAgent: z.optional(z.nullable(z.string())),
+      twoFactorVerified: z.optional(z.boolean()),
     }),
     user: IdentityUserSchema,
   }),

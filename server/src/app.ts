@@ -26,6 +26,7 @@ import { examStaffRoutes } from './modules/exams/exams.staff.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { identityRoutes } from './modules/auth/identity.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { classesStaffRoutes } from './modules/classes/classes.staff.routes';
 import { liveHubPlugin } from './modules/live/hub.plugin';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(healthRoutes);
   await app.register(identityRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(examRoutes);
   await app.register(examStaffRoutes);
   await app.register(accountsRoutes);

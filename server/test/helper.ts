@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { Secret, TOTP } from 'otpauth';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import {
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TwoFactorPaths,
+  type TwoFactorEnrolment,
+} from '@pariksha/contracts/two-factor';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../src/db/client';
@@ -105,4 +112,85 @@ export async function createUser(
     token: body.token,
     headers: { authorization: `Bearer ${body.token}`, web: 'web' },
   };
+}
+
+/** The authenticator app's current code for a base32 secret (as a phone would show it). */
+export function totpCode(secret: string, at = Date.now()) {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).generate({ timestamp: at });
+}
+
+const origin = { origin: 'http://localhost:3000' };
+let enrolments = 0;
+/** Each enrolment from an address of its own, as each sign-up: per-address limits stay out of it. */
+const enrolAddress = () => {
+  enrolments += 1;
+  return `10.251.${(enrolments >> 8) & 255}.${enrolments & 255}`;
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, web: 'web' });
+
+/**
+ * Sets up an authenticator app for a signed-in person through the API (a secret, then its first
+ * code), which replaces their session with one that proved the factor; answers the new session,
+ * the secret and the backup codes.
+ */
+export async function enrolFactor(app: App, who: { token: string; password?: string }) {
+  const remoteAddress = enrolAddress();
+  const enabled = await app.inject({
+    remoteAddress,
+    method: 'POST',
+    url: TwoFactorPaths.enable,
+    headers: { ...origin, ...bearer(who.token) },
+    payload: { password: who.password },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`enable → ${enabled.statusCode} ${enabled.body}`);
+  const { secret, backupCodes } = enabled.json() as TwoFactorEnrolment;
+  const verified = await app.inject({
+    remoteAddress,
+    method: 'POST',
+    url: TwoFactorPaths.verifyTotp,
+    headers: { ...origin, ...bearer(who.token) },
+    payload: { code: totpCode(secret) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify-totp → ${verified.statusCode} ${verified.body}`);
+  const token = (verified.json() as { token: string }).token;
+  return { secret, backupCodes, token, headers: bearer(token) };
+}
+
+/**
+ * Signs in through the real routes with the password and, when the account asks for one, the
+ * current code of `totpSecret`; answers the bearer token and headers.
+ */
+export async function signIn(
+  app: App,
+  who: { email: string; password: string; totpSecret?: string },
+  remoteAddress = '10.250.0.1',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: AccountPaths.signIn,
+    headers: origin,
+    remoteAddress,
+    payload: { email: who.email, password: who.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in → ${res.statusCode} ${res.body}`);
+  let body = res.json() as { token?: string; challenge?: string };
+  if (body.challenge !== undefined) {
+    if (!who.totpSecret) throw new Error('sign-in asks for a code, and no secret was given');
+    const verified = await app.inject({
+      method: 'POST',
+      url: TwoFactorPaths.verifyTotp,
+      headers: origin,
+      remoteAddress,
+      payload: { challenge: body.challenge, code: totpCode(who.totpSecret) },
+    });
+    if (verified.statusCode !== 200)
+      throw new Error(`verify-totp → ${verified.statusCode} ${verified.body}`);
+    body = verified.json() as { token: string };
+  }
+  return { token: body.token!, headers: bearer(body.token!) };
 }

@@ -10,7 +10,7 @@ import { limiters, type Limiter } from '../modules/auth/limits';
 import { SessionCache, type SessionUser } from '../modules/auth/session-cache';
 import { sessionEnds } from '../modules/auth/session-ends';
 import { findLiveSession } from '../modules/auth/session.repository';
-import { atLeast, roleOf } from '../modules/auth/roles';
+import { atLeast, staffAccess } from '../modules/auth/roles';
 import type { Role, StaffRole } from '@pariksha/contracts/admin-paths';
 
 /** better-auth renews a session's expiry once it is a day old (its default `updateAge`). */
@@ -26,7 +26,8 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * onRequest hook of staff routes: `authenticate`, then 403 unless the caller's role is at
-     * least `least`; sets `request.role`.
+     * least `least`, its account has a second factor (TWO_FACTOR_ENROLMENT_REQUIRED) and this
+     * session proved it (TWO_FACTOR_REQUIRED); sets `request.role`.
      */
     staffOnly: (least: StaffRole) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Counts an attempt to prove identity; 429 "try again in N s" past the limits. */
@@ -105,11 +106,24 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
     'staffOnly',
     (least: StaffRole) => async (req: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(req, reply);
-      req.role = await roleOf(app.db, req.user!.id);
+      const access = await staffAccess(app.db, req.user!.id, req.user!.sessionId);
+      req.role = access.role;
       if (!atLeast(req.role, least))
         throw new AppError(
           ErrorCode.FORBIDDEN,
           `Only ${least === 'admin' ? 'admins' : 'staff'} may do this`,
+        );
+      // Whatever way the session began (a password, the identity provider, one from before the
+      // role was granted), staff work needs the second factor proved in it.
+      if (!access.enrolled)
+        throw new AppError(
+          ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED,
+          'Set up two-step sign-in with an authenticator app to use the console',
+        );
+      if (!access.verified)
+        throw new AppError(
+          ErrorCode.TWO_FACTOR_REQUIRED,
+          'Enter the code from your authenticator app to use the console',
         );
     },
   );

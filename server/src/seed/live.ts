@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { queryRows } from '../db/client';
 import { liveClasses, liveClassExams, staffRoles } from '../db/schema/index';
 import { findUserIdByEmail } from '../modules/accounts/accounts.repository';
+import { setUpFactor } from '../modules/auth/auth.service';
 import { DEMO_STREAM } from '../modules/live/live.routes';
 import { DEMO_COURSES } from './catalogue/demo-courses';
 import { finishDemoProfile } from './demo-learner';
@@ -13,6 +14,11 @@ export const DEMO_TEACHER = {
   name: 'Anjali Menon (demo teacher)',
   email: 'teacher@pariksha.local',
   password: 'pariksha-demo',
+  /**
+   * Demo data only: the authenticator secret of the demo teacher's two-step sign-in, printed at
+   * start so that a newcomer can add it to an authenticator app and open the console.
+   */
+  totpSecret: 'PARIKSHADEMOTEACHERTOTPSECRET234',
 };
 
 const HOUR = 3_600_000;
@@ -69,8 +75,12 @@ const startOf = ({ starts }: Slot, now: Date) =>
 export async function seedLive(app: FastifyInstance) {
   const db = app.db;
   let teacherId = await findUserIdByEmail(db, DEMO_TEACHER.email);
-  if (!teacherId) teacherId = (await app.auth.api.signUpEmail({ body: DEMO_TEACHER })).user.id;
+  if (!teacherId) {
+    const { name, email, password } = DEMO_TEACHER;
+    teacherId = (await app.auth.api.signUpEmail({ body: { name, email, password } })).user.id;
+  }
   await db.insert(staffRoles).values({ userId: teacherId, role: 'teacher' }).onConflictDoNothing();
+  await setUpFactor(app.auth, teacherId, DEMO_TEACHER.totpSecret);
   await finishDemoProfile(app, teacherId);
 
   const courses = await queryRows<{
@@ -137,6 +147,6 @@ export async function seedLive(app: FastifyInstance) {
     });
   if (exams.length > 0) await db.insert(liveClassExams).values(exams).onConflictDoNothing();
   app.log.info(
-    `Demo teacher (demo data): ${DEMO_TEACHER.email} / password ${DEMO_TEACHER.password}`,
+    `Demo teacher (demo data): ${DEMO_TEACHER.email} / password ${DEMO_TEACHER.password} / TOTP secret: ${DEMO_TEACHER.totpSecret} (demo data only: add it to an authenticator app for the sign-in code)`,
   );
 }

@@ -41,6 +41,11 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     body: { role: 'teacher' },
   })),
   'GET /api/admin/audit': e(adminOnly),
+  'DELETE /api/admin/people/{userId}/twoFactor': e(adminOnly, async ({ fx, who }) => ({
+    params: {
+      userId: who === 'admin' ? (await fx.fresh.account('teacher')).id : fx.callers.stranger.id,
+    },
+  })),
 
   // ─── the console: categories and levels (admins), courses and units (staff) ───
   'GET /api/admin/categories': e(staff),

@@ -10,12 +10,12 @@ import type { UploadKind } from '@pariksha/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { outboundMails } from '../../src/db/schema/index';
-import { createStaff } from '../../src/modules/admin/admin.factories';
+import { createStaff, createUnenrolledStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
 import { sendMessage } from '../../src/modules/live/live.repository';
 import { notificationEvents, notifications } from '../../src/db/schema/index';
 import { fanOut, unsubscribeToken } from '../../src/modules/notifications/notifications.service';
-import { createUser } from '../helper';
+import { createUser, enrolFactor, signIn } from '../helper';
 import {
   AIKEN,
   contentInputs,
@@ -195,18 +195,39 @@ export async function buildFixtures(app: App) {
       if (who === 'teacher' || who === 'admin') return createStaff(app, who);
       return createUser(app);
     },
-    /** Another session of the caller's own account, to be ended. */
+    /** Another session of the caller's own account, to be ended (staff answer the code too). */
     async session(who: Exclude<CallerName, 'signedOut'>) {
       const me = callers[who];
+      return (await signIn(app, me, nextAddress())).headers;
+    },
+    /** An account of the caller's kind without a second factor (staff: just granted). */
+    async unenrolled(who: Exclude<CallerName, 'signedOut'>) {
+      if (who === 'teacher' || who === 'admin') return createUnenrolledStaff(app, who);
+      return createUser(app);
+    },
+    /** An account of the caller's kind with a second factor, signed in with it. */
+    async enrolled(who: Exclude<CallerName, 'signedOut'>) {
+      if (who === 'teacher' || who === 'admin') return createStaff(app, who);
+      const user = await createUser(app);
+      const factor = await enrolFactor(app, user);
+      return {
+        ...user,
+        headers: factor.headers,
+        totpSecret: factor.secret,
+        backupCodes: factor.backupCodes,
+      };
+    },
+    /** A sign-in waiting for its code (a learner's with a second factor), and that code. */
+    async challenge() {
+      const user = await fresh.enrolled('stranger');
       const res = await app.inject({
         method: 'POST',
         url: AccountPaths.signIn,
         headers: { origin: 'http://localhost:3000' },
         remoteAddress: nextAddress(),
-        payload: { email: me.email, password: me.password },
+        payload: { email: user.email, password: user.password },
       });
-      if (res.statusCode !== 200) throw new Error(`sign-in → ${res.statusCode} ${res.body}`);
-      return { authorization: `Bearer ${res.json().token as string}`, web: 'web' };
+      return { user, challenge: res.json().challenge as string };
     },
     /** The token of the last mail of `kind` to `to` (mail stays queued here: no job runs). */
     async mailedToken(to: string, kind: 'password-reset' | 'verify-email') {

@@ -4,6 +4,7 @@ import { SaveAnswersBodySchema } from '@pariksha/contracts/exams';
 import { DEFAULT_CHANNELS } from '@pariksha/contracts/notifications';
 import { anyone, e, moderators, ownerOnly, signedIn, type Entry } from './cells';
 import { PNG } from './inputs';
+import { totpCode } from '../helper';
 
 // The rows of the learner's side of the API, and of signing in and out.
 
@@ -46,6 +47,40 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     refusedAfterInput: true,
   },
   'DELETE /api/media/session': e(anyone),
+
+  // ─── two-step sign-in: a code answers a sign-in's challenge (signed out) or proves the
+  // factor in the caller's own session (an account of the caller's kind with one) ───
+  'POST /api/auth/two-factor/verify-totp': e(anyone, async ({ fx, who }) => {
+    if (who === 'signedOut') {
+      const { user, challenge } = await fx.fresh.challenge();
+      return { headers: origin, body: { challenge, code: totpCode(user.totpSecret) } };
+    }
+    const account = await fx.fresh.enrolled(who);
+    return { as: account.headers, headers: origin, body: { code: totpCode(account.totpSecret) } };
+  }),
+  'POST /api/auth/two-factor/verify-backup-code': e(anyone, async ({ fx, who }) => {
+    if (who === 'signedOut') {
+      const { user, challenge } = await fx.fresh.challenge();
+      return { headers: origin, body: { challenge, code: user.backupCodes[0] } };
+    }
+    const account = await fx.fresh.enrolled(who);
+    return { as: account.headers, headers: origin, body: { code: account.backupCodes[0] } };
+  }),
+  'POST /api/auth/two-factor/enable': e(signedIn, async ({ fx, who }) => {
+    if (who === 'signedOut') return {};
+    const account = await fx.fresh.unenrolled(who);
+    return { as: account.headers, headers: origin, body: { password: account.password } };
+  }),
+  // Learners may turn theirs off; staff keep it.
+  'POST /api/auth/two-factor/disable': e(
+    { signedOut: 401, stranger: 'ok', owner: 'ok', teacher: 403, admin: 403 },
+    async ({ fx, who }) => {
+      if (who === 'signedOut') return {};
+      const account = await fx.fresh.enrolled(who);
+      return { as: account.headers, headers: origin, body: { password: account.password } };
+    },
+  ),
+  'GET /api/twoFactor': e(signedIn),
 
   // ─── the learner's own account ───
   'GET /api/userdetails': e(signedIn),

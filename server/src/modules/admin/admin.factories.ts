@@ -1,11 +1,32 @@
 import type { StaffRole } from '@pariksha/contracts/admin';
 import { examInput as consoleExam } from '@pariksha/contracts/testing/exam-input';
 import type { App } from '../../app';
-import { createUser } from '../../../test/helper';
+import { createUser, enrolFactor } from '../../../test/helper';
 import { writeRole } from './people.repository';
 
-/** A new account with a staff role, and its bearer headers. */
+/**
+ * A new account with a staff role and its authenticator app set up through the API, and the
+ * bearer headers of a session that proved it; `totpSecret` makes its codes for a later sign-in.
+ */
 export async function createStaff(app: App, role: StaffRole, name = `Test ${role}`) {
+  const user = await createUser(app, { name });
+  await writeRole(app.db, user.id, role);
+  const factor = await enrolFactor(app, user);
+  return {
+    ...user,
+    token: factor.token,
+    headers: factor.headers,
+    totpSecret: factor.secret,
+    backupCodes: factor.backupCodes,
+  };
+}
+
+/** Grants a role to an existing account, as an admin would. */
+export const grantRole = (app: App, userId: string, role: StaffRole) =>
+  writeRole(app.db, userId, role);
+
+/** A new account with a staff role and no second factor yet (as right after the grant). */
+export async function createUnenrolledStaff(app: App, role: StaffRole, name = `Test ${role}`) {
   const user = await createUser(app, { name });
   await writeRole(app.db, user.id, role);
   return user;

@@ -3,7 +3,8 @@ import type { Person, Role } from '@pariksha/contracts/admin';
 import { queryRows, type Db } from '../../db/client';
 import { containing } from '../../lib/sql-like';
 
-const columns = sql`u.id as "userId", u.name, u.email, coalesce(r.role, 'learner') as role`;
+const columns = sql`u.id as "userId", u.name, u.email, coalesce(r.role, 'learner') as role,
+  u.two_factor_enabled as "twoFactorEnabled"`;
 const from = sql`from users u left join staff_roles r on r.user_id = u.id`;
 
 /** Staff by role then name; with an email, the accounts whose email contains it instead. */

@@ -11,6 +11,7 @@ import {
   UserIdParamSchema,
 } from '@pariksha/contracts/admin';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
+import { TwoFactorPaths } from '@pariksha/contracts/two-factor';
 import { listAudit } from './audit.repository';
 import { actorOf } from '../../lib/audit';
 import * as repo from './people.repository';
@@ -72,6 +73,23 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       data: await service.setRole(app.db, actorOf(req), req.params.userId, req.body.role),
+    }),
+  );
+
+  app.delete(
+    TwoFactorPaths.reset,
+    {
+      onRequest: app.staffOnly('admin'),
+      schema: {
+        tags,
+        summary:
+          "Resets a person's two-step sign-in (a lost phone): they set up an authenticator app again at their next sign-in",
+        params: UserIdParamSchema,
+        response: { 200: PersonResponseSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (req) => ({
+      data: await service.resetTwoFactor(app.db, actorOf(req), req.params.userId),
     }),
   );
 

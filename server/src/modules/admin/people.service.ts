@@ -2,7 +2,8 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Role } from '@pariksha/contracts/admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordChange, type Actor } from '../../lib/audit';
+import { recordChange, type Actor, type StaffActor } from '../../lib/audit';
+import { resetFactor } from '../auth/auth.service';
 import * as repo from './people.repository';
 
 /**
@@ -29,4 +30,11 @@ export async function setRole(db: Db, actor: Actor, userId: string, role: Role) 
     });
     return { ...before, role };
   });
+}
+
+/** An admin resets a person's second factor (a lost phone): they enrol again at next sign-in. */
+export async function resetTwoFactor(db: Db, actor: StaffActor, userId: string) {
+  const person = await repo.findPerson(db, userId);
+  if (!person) throw new AppError(ErrorCode.NOT_FOUND, 'There is no such account');
+  return resetFactor(db, actor, person);
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 import type { AccountMails } from './account-mails';
 import type { EndedSession } from './session-ends';
+import { markProvingSession, twoFactorPlugin, twoFactorSessionFields } from './two-factor';
 
 export type AuthOptions = {
   config: Config;
@@ -79,7 +80,7 @@ const fastPassword = {
 };
 
 /**
- * better-auth: email + password, bearer sessions. Passwords are hashed by the library (scrypt),
+ * better-auth: email + password, bearer sessions, a second factor (two-factor.ts). Passwords are hashed by the library (scrypt),
  * or by `fastPassword` under FAST_PASSWORD_HASH.
  */
 export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOptions) {
@@ -111,12 +112,14 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
       // The address changes once confirmed from the new one (the old one is told).
       changeEmail: { enabled: true },
     },
+    session: { additionalFields: twoFactorSessionFields },
     // A provider's answer that matches no sign-in begun here (a stale or forged state) has no
     // errorCallbackURL of its own: the learner lands on the sign-in screen, which says so.
     onAPIError: { errorURL: SSO_FAILED },
-    plugins: [bearer(), ...federated(config)],
+    plugins: [bearer(), twoFactorPlugin(), ...federated(config)],
     databaseHooks: {
       session: {
+        create: { before: markProvingSession },
         delete: {
           after: async ({ token, userId }) => onSessionEnded({ token, userId }),
         },

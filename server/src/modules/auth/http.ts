@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError, errorBody } from '../../lib/app-error';
+import { twoFactorErrors } from './two-factor';
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -108,6 +109,7 @@ const known: Record<string, { code: ErrorCode; message: string; field?: string }
     message: 'Enter a valid email address',
     field: 'email',
   },
+  ...twoFactorErrors,
 };
 
 function codeOfStatus(status: number): ErrorCode {
@@ -117,6 +119,22 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 404) return ErrorCode.NOT_FOUND;
   if (status >= 500) return ErrorCode.INTERNAL_ERROR;
   return ErrorCode.VALIDATION_FAILED;
+}
+
+/**
+ * A sign-in that needs a second factor: better-auth keeps its challenge in a signed cookie; here,
+ * where sessions are bearer tokens, the answer carries it as `challenge`, and the code's route
+ * hands it back as that cookie (two-factor.routes.ts).
+ */
+function withChallenge(res: Response, text: string) {
+  if (!text.includes('"twoFactorRedirect"')) return text;
+  const answer = JSON.parse(text) as { twoFactorRedirect?: boolean };
+  if (answer.twoFactorRedirect !== true) return text;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.slice(0, c.indexOf('=')).endsWith('.two_factor'));
+  return JSON.stringify({ ...answer, challenge: cookie?.slice(cookie.indexOf('=') + 1) ?? '' });
 }
 
 /**
@@ -142,7 +160,7 @@ export async function sendAuthResponse(
   });
   if (cookies) for (const c of res.headers.getSetCookie()) reply.header('set-cookie', c);
   const text = await res.text();
-  if (res.status < 400) return reply.send(text || null);
+  if (res.status < 400) return reply.send(withChallenge(res, text) || null);
   let parsed: { code?: string; message?: string } = {};
   try {
     parsed = JSON.parse(text);
@@ -160,4 +178,37 @@ export async function sendAuthResponse(
   }
   const message = res.status >= 500 ? 'Something went wrong' : (parsed.message ?? 'Request failed');
   return reply.type('application/json').send(errorBody(codeOfStatus(res.status), message));
+}
+
+/**
+ * Hands a request to better-auth at `path` (the route's own path, never the client's spelling)
+ * with `body`, and answers its Response; a fault while the database is away is a 503.
+ * `headers` adjusts what better-auth is sent (a challenge's cookie, no bearer).
+ */
+export async function callAuth(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  path: string,
+  { body, headers: adjust }: { body?: unknown; headers?: (h: Headers) => void } = {},
+): Promise<Response> {
+  const url = new URL(path, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
+  const headers = toHeaders(req);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  adjust?.(headers);
+  const res = await app.auth.handler(
+    new Request(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
+  );
+  if (
+    res.status >= 500 &&
+    !(await app.database.ping().then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw new AppError(
+      ErrorCode.SERVICE_UNAVAILABLE,
+      'Unavailable for a moment, try again shortly',
+    );
+  return res;
 }

@@ -4,8 +4,7 @@ import type { WebSocket } from 'ws';
 import { liveUrl } from '@pariksha/contracts/live-paths';
 import { examUrl } from '@pariksha/contracts/exams-paths';
 import { MediaPaths } from '@pariksha/contracts/media-paths';
-import { AccountPaths } from '@pariksha/contracts/accounts-paths';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { buildTestApp, createUser, signIn, type TestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { seedCatalogue } from '../../seed/catalogue';
 import { seedClasses } from '../../seed/classes';
@@ -108,13 +107,8 @@ beforeAll(async () => {
   await seedLive(t.app);
   asha = await createUser(t.app, { name: 'Asha' });
   ravi = await createUser(t.app, { name: 'Ravi' });
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: AccountPaths.signIn,
-    headers: { origin: 'http://localhost:3000' },
-    payload: { email: DEMO_TEACHER.email, password: DEMO_TEACHER.password },
-  });
-  teacher = { authorization: `Bearer ${signIn.json().token}`, web: 'web' };
+  // The demo teacher signs in with the code of the printed demo secret.
+  teacher = (await signIn(t.app, DEMO_TEACHER)).headers;
   // The demo course with a class live now, and its classes by seed key.
   const rows = await queryRows<{ id: number; key: string; courseId: number }>(
     t.app.db,

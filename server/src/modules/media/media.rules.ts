@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isMediaKey } from '../../lib/media-store';
 import { TtlCache } from '../../lib/ttl-cache';
-import { atLeast, roleOf } from '../auth/auth.service';
+import { actingRoleOf, atLeast } from '../auth/auth.service';
 import * as repo from './media.repository';
 
 /*
@@ -42,13 +42,13 @@ export function mediaRules(db: Db, clock: Clock) {
     /**
      * Whether the person the media cookie names may open the file: the files of classes and
      * documents only while content learners see names them (staff always); other folders to
-     * anyone signed in. The one place per-course access checks `uses.courses`.
+     * anyone signed in. Staff count once their second factor is set up. The one place per-course access checks `uses.courses`.
      */
     async canReadMedia(userId: string, key: string): Promise<boolean> {
       if (!CONTENT_FOLDERS.has(key.split('/')[0]!)) return true;
       const uses = await shown.fetch(mediaUnit(key));
       if (uses) return true;
-      return atLeast(await roleOf(db, userId), 'teacher');
+      return atLeast(await actingRoleOf(db, userId), 'teacher');
     },
   };
 }
