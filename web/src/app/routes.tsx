@@ -65,6 +65,8 @@ export const routes: RouteDef[] = [
   { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },
   { key: 'notificationPreferences', path: '/notifications/preferences', set: 'private', page: p(() => import('../features/notifications/pages/notification-preferences-page')) },
   { key: 'unsubscribe', path: '/notifications/unsubscribe', set: 'both', query: ['token'], page: p(() => import('../features/notifications/pages/unsubscribe-page')) },
+  // Two-step sign-in for one's own account (not in the specification).
+  { key: 'twofactor', path: '/two-factor', set: 'private', page: p(() => import('../features/accounts/two-factor/pages/two-factor-page')) },
   // The staff console (not in the specification): its own chunk and its own routes inside.
   { key: 'admin', path: '/admin/*', set: 'private', page: p(() => import('./console/console-page')) },
 ];

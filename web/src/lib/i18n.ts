@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'affairs',
   'console',
   'notifications',
+  'twofactor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -55,6 +55,13 @@ export function updateStoredUser(patch: Partial<StoredUser>) {
   notify();
 }
 
+/** The same person's session, replaced by a new one (setting up or turning off two-step sign-in). */
+export function replaceSessionToken(token: string) {
+  if (!storage.getToken()) return;
+  storage.setPlain('token', token);
+  notify();
+}
+
 export function clearSession() {
   storage.remove('token');
   storage.remove('user');

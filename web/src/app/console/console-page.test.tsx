@@ -13,6 +13,7 @@ const open = (role: AdminMe['role'], at = '/admin') => {
     'GET /api/admin/categories': { categories: [], levels: [] },
     'GET /api/admin/courses': [],
     'GET /api/admin/people': [],
+    'GET /api/twoFactor': { enabled: true, required: role !== 'learner', verified: true },
   });
   renderAt(<ConsolePage />, at, '/admin/*');
 };

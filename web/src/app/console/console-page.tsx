@@ -3,6 +3,10 @@ import { Link, NavLink, Route, Routes } from 'react-router';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { useStaffMe } from '@/features/admin/api/get-staff-me';
+import { useTwoFactorStatus } from '@/features/accounts/two-factor/api/two-factor';
+import { EnrolPanel } from '@/features/accounts/two-factor/components/enrol-panel';
+import { StaffEnrolment, StepUp } from '@/features/accounts/two-factor/components/step-up';
+import { useHasPassword } from '@/features/accounts/two-factor/lib/use-has-password';
 import { AuditPage } from '@/features/admin/pages/audit-page';
 import { PeoplePage } from '@/features/admin/pages/people-page';
 import { AffairsConsolePage } from '@/features/affairs/staff/affairs-console-page';
@@ -22,7 +26,12 @@ import { courseTabs } from './course-tabs';
 export default function ConsolePage() {
   const { t } = useTranslation('console');
   const me = useStaffMe();
-  if (me.isPending) return <Loading />;
+  const staff = !!me.data && me.data.role !== 'learner';
+  // Staff work needs two-step sign-in: set up, and proved in this session.
+  const factor = useTwoFactorStatus(staff);
+  const hasPassword = useHasPassword();
+  if (me.isPending || (staff && (factor.isPending || hasPassword === undefined)))
+    return <Loading />;
   if (me.error && errorStatus(me.error) !== 403)
     return <QueryError error={me.error} retry={() => void me.refetch()} />;
   if (!me.data || me.data.role === 'learner')
@@ -37,6 +46,14 @@ export default function ConsolePage() {
         </Link>
       </section>
     );
+  if (factor.error) return <QueryError error={factor.error} retry={() => void factor.refetch()} />;
+  if (factor.data && !factor.data.enabled)
+    return (
+      <StaffEnrolment>
+        <EnrolPanel hasPassword={hasPassword ?? true} onDone={() => void factor.refetch()} />
+      </StaffEnrolment>
+    );
+  if (factor.data && !factor.data.verified) return <StepUp onDone={() => void factor.refetch()} />;
   const admin = me.data.role === 'admin';
   const links = [
     { to: '/admin', label: t('nav.courses'), end: true },

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/submit-button';
 import { deleteAccount } from '../api/delete-account';
+import { isTwoFactorChallenge } from '@pariksha/contracts/two-factor';
 import { signIn } from '../api/sign-in';
+import { ChallengeForm } from '../two-factor/components/challenge-form';
 import { ConfirmCheck } from './confirm-check';
 import { CredentialsForm } from './credentials-form';
 
@@ -10,12 +12,27 @@ import { CredentialsForm } from './credentials-form';
 export function DeleteSignedOutForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('accounts');
   const [confirmed, setConfirmed] = useState(false);
+  // An account with two-step sign-in answers its code before it is deleted.
+  const [pending, setPending] = useState<{ challenge: string; password: string } | null>(null);
+  if (pending)
+    return (
+      <ChallengeForm
+        challenge={pending.challenge}
+        onSignedIn={async ({ token }) => {
+          await deleteAccount({ password: pending.password }, token);
+          onDeleted();
+        }}
+        onExpired={() => setPending(null)}
+      />
+    );
   return (
     <CredentialsForm
       label={t('delete.form')}
       onCredentials={async (values) => {
-        const { token } = await signIn(values);
-        await deleteAccount({ password: values.password }, token);
+        const answer = await signIn(values);
+        if (isTwoFactorChallenge(answer))
+          return setPending({ challenge: answer.challenge, password: values.password });
+        await deleteAccount({ password: values.password }, answer.token);
         onDeleted();
       }}
       submit={(busy) => (

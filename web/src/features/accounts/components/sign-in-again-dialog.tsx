@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { AuthResult } from '@pariksha/contracts/accounts';
+import { isTwoFactorChallenge } from '@pariksha/contracts/two-factor';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -6,6 +8,7 @@ import { getUserDetails } from '@/lib/api/get-user-details';
 import { renewSession, useEndedSession } from '@/lib/session-expiry';
 import { signIn } from '../api/sign-in';
 import { storedUserOf } from '../lib/continue-session';
+import { ChallengeForm } from '../two-factor/components/challenge-form';
 import { CredentialsForm } from './credentials-form';
 
 /**
@@ -18,6 +21,12 @@ export default function SignInAgainDialog() {
   const ended = useEndedSession();
   const body = useRef<HTMLDivElement>(null);
   const email = ended?.email ?? '';
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = async (result: AuthResult) => {
+    const details = await getUserDetails({ token: result.token });
+    setChallenge(null);
+    renewSession(result.token, storedUserOf(details));
+  };
   return (
     <Modal
       show={!!ended}
@@ -40,17 +49,25 @@ export default function SignInAgainDialog() {
       </Modal.Header>
       <Modal.Body ref={body}>
         <p id="sign-in-again-text">{t('signInAgain.text')}</p>
-        <CredentialsForm
-          label={t('signInAgain.form')}
-          email={email}
-          fixedEmail={!!email}
-          onCredentials={async (values) => {
-            const result = await signIn(values);
-            const details = await getUserDetails({ token: result.token });
-            renewSession(result.token, storedUserOf(details));
-          }}
-          submit={(busy) => <SubmitButton busy={busy}>{t('signInAgain.submit')}</SubmitButton>}
-        />
+        {challenge ? (
+          <ChallengeForm
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onExpired={() => setChallenge(null)}
+          />
+        ) : (
+          <CredentialsForm
+            label={t('signInAgain.form')}
+            email={email}
+            fixedEmail={!!email}
+            onCredentials={async (values) => {
+              const answer = await signIn(values);
+              if (isTwoFactorChallenge(answer)) return setChallenge(answer.challenge);
+              await signedIn(answer);
+            }}
+            submit={(busy) => <SubmitButton busy={busy}>{t('signInAgain.submit')}</SubmitButton>}
+          />
+        )}
       </Modal.Body>
     </Modal>
   );

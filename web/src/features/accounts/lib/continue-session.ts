@@ -6,6 +6,7 @@ import { setSession } from '@/lib/session';
 import type { StoredUser } from '@/lib/storage';
 import { getUserDetails } from '@/lib/api/get-user-details';
 import { saveLanguage } from '@/lib/api/save-language';
+import { getTwoFactorStatus } from '../two-factor/api/two-factor';
 
 /** What /profile receives while onboarding: the token is held here, not stored, until it is done. */
 export type PendingSession = { token: string; from?: string };
@@ -37,7 +38,8 @@ export async function applyAccountLanguage(details: UserDetails, token: string) 
 
 /**
  * After sign-in or sign-up: a learner whose profile is complete is signed in (the router then
- * opens where they were going); anyone else goes to /profile to finish it first. Either way the
+ * opens where they were going; staff without two-step sign-in, the console, to set it up);
+ * anyone else goes to /profile to finish it first. Either way the
  * interface takes the account's language.
  */
 export function useContinueSession() {
@@ -50,7 +52,12 @@ export function useContinueSession() {
       // The language changes after the screen does: changing it re-renders the screen afresh.
       const language = () => applyAccountLanguage(details, result.token);
       if (details.profileComplete) {
+        // Staff without two-step sign-in are led to set it up first: the console asks for it.
+        const enrol =
+          details.role !== 'learner' &&
+          !(await getTwoFactorStatus({ token: result.token })).enabled;
         setSession(result.token, storedUserOf(details));
+        if (enrol) await navigate('/admin', { replace: true });
         return language();
       }
       const pending: PendingSession = { token: result.token, from };

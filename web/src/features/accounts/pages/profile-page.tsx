@@ -83,6 +83,7 @@ export default function ProfilePage() {
             {t('profile.backHome')}
           </Link>
           <Link to="/account">{t('profile.account')}</Link>
+          <Link to="/two-factor">{t('profile.twoFactor')}</Link>
           <Link to="/delete-account" className="link-danger">
             {t('profile.deleteAccount')}
           </Link>

@@ -11,6 +11,7 @@ const person = (p: Partial<Person>): Person => ({
   name: 'Anjali Menon',
   email: 'anjali@example.com',
   role: 'teacher',
+  twoFactorEnabled: true,
   ...p,
 });
 const staff = [

@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshStaff } from '@/lib/query-client';
 import { usePeople } from '../api/get-people';
+import { resetTwoFactor } from '../api/reset-two-factor';
 import { setRole } from '../api/set-role';
 
 /** /admin/people (admins): staff, and anyone found by email, with their role. */
@@ -17,6 +18,16 @@ export function PeoplePage() {
   const [email, setEmail] = useState('');
   const people = usePeople(email);
   const [error, setError] = useState<unknown>(null);
+  async function reset(p: Person) {
+    setError(null);
+    if (!window.confirm(t('people.resetConfirm', { name: p.name }))) return;
+    try {
+      await resetTwoFactor(p.userId);
+      await refresh();
+    } catch (err) {
+      setError(err);
+    }
+  }
   async function grant(p: Person, role: Role) {
     setError(null);
     try {
@@ -53,8 +64,23 @@ export function PeoplePage() {
         {people.data?.map((p) => (
           <li key={p.userId} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
             <span className="me-auto">
-              {p.name} <span className="small text-body-secondary">{p.email}</span>
+              {p.name} <span className="small text-body-secondary">{p.email}</span>{' '}
+              <span
+                className={`badge ${p.twoFactorEnabled ? 'text-bg-success' : 'text-bg-light border'}`}
+              >
+                {p.twoFactorEnabled ? t('people.twoFactorOn') : t('people.twoFactorOff')}
+              </span>
             </span>
+            {p.twoFactorEnabled && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={t('people.resetOf', { name: p.name })}
+                onClick={() => void reset(p)}
+              >
+                {t('people.reset')}
+              </button>
+            )}
             <label className="visually-hidden" htmlFor={`role-${p.userId}`}>
               {t('people.role', { name: p.name })}
             </label>

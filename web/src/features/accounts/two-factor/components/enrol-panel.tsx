@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  TwoFactorPasswordSchema,
+  type TwoFactorEnrolment,
+  type TwoFactorPassword,
+} from '@pariksha/contracts/two-factor';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { replaceSessionToken } from '@/lib/session';
+import { applyApiError } from '../../lib/form-errors';
+import { enableTwoFactor, verifyTwoFactor } from '../api/two-factor';
+import { CodeForm } from './code-form';
+
+/**
+ * Setting up an authenticator app: the password (accounts that have one), then the QR code and
+ * the secret to type by hand, a first code to confirm, and the backup codes, shown once.
+ */
+export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+  const { t } = useTranslation('twofactor');
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  if (!enrolment)
+    return <PasswordStep hasPassword={hasPassword} onEnrolment={setEnrolment} />;
+  if (!confirmed)
+    return (
+      <div>
+        <h2 className="h5">{t('enrol.scanTitle')}</h2>
+        <p>{t('enrol.scan')}</p>
+        <div className="bg-white p-3 d-inline-block border rounded mb-3">
+          <QRCodeSVG value={enrolment.totpURI} size={184} title={t('enrol.qr')} role="img" />
+        </div>
+        <p className="mb-1">{t('enrol.manual')}</p>
+        <p>
+          <code className="fs-6 text-break" data-testid="totp-secret">
+            {enrolment.secret}
+          </code>
+        </p>
+        <CodeForm
+          label={t('enrol.confirmForm')}
+          submit={t('enrol.confirm')}
+          backup={false}
+          onCode={async (code) => {
+            const done = await verifyTwoFactor('totp', { code });
+            replaceSessionToken(done.token);
+            setConfirmed(true);
+          }}
+        />
+      </div>
+    );
+  return (
+    <div>
+      <h2 className="h5">{t('enrol.codesTitle')}</h2>
+      <Alert variant="warning">{t('enrol.codesOnce')}</Alert>
+      <ul className="list-unstyled row row-cols-2 g-2 font-monospace" aria-label={t('enrol.codesList')}>
+        {enrolment.backupCodes.map((c) => (
+          <li key={c} className="col">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="outline-secondary"
+        className="me-2 mb-2"
+        onClick={() => void navigator.clipboard?.writeText(enrolment.backupCodes.join('\n'))}
+      >
+        {t('enrol.copyCodes')}
+      </Button>
+      <Button className="mb-2" onClick={onDone}>
+        {t('enrol.saved')}
+      </Button>
+    </div>
+  );
+}
+
+function PasswordStep({
+  hasPassword,
+  onEnrolment,
+}: {
+  hasPassword: boolean;
+  onEnrolment: (e: TwoFactorEnrolment) => void;
+}) {
+  const { t } = useTranslation('twofactor');
+  const { register, handleSubmit, setError, formState } = useForm<TwoFactorPassword>({
+    resolver: zodResolver(TwoFactorPasswordSchema),
+    defaultValues: hasPassword ? { password: '' } : {},
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    setBusy(true);
+    try {
+      onEnrolment(await enableTwoFactor(values));
+    } catch (err) {
+      setAlert(applyApiError(err, setError, ['password']));
+      setBusy(false);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={t('enrol.startForm')}>
+      <p>{t('enrol.intro')}</p>
+      {alert && <Alert variant="danger">{alert}</Alert>}
+      {hasPassword && (
+        <PasswordField
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password?.message}
+        />
+      )}
+      <SubmitButton busy={busy}>{t('enrol.start')}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TwoFactorPasswordSchema, type TwoFactorPassword } from '@pariksha/contracts/two-factor';
+import { Loading } from '@/components/loading';
+import { PasswordField } from '@/components/form/password-field';
+import { QueryError } from '@/components/query-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { replaceSessionToken } from '@/lib/session';
+import { applyApiError } from '../../lib/form-errors';
+import { disableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
+import { EnrolPanel } from '../components/enrol-panel';
+import { useHasPassword } from '../lib/use-has-password';
+
+/** /two-factor: two-step sign-in for one's own account; optional for learners, kept by staff. */
+export default function TwoFactorPage() {
+  const { t } = useTranslation('twofactor');
+  const status = useTwoFactorStatus();
+  const hasPassword = useHasPassword();
+  if (status.isPending || hasPassword === undefined) return <Loading />;
+  if (status.error) return <QueryError error={status.error} retry={() => void status.refetch()} />;
+  const on = status.data.enabled;
+  return (
+    <section aria-labelledby="two-factor-title" className="py-3" style={{ maxWidth: 560 }}>
+      <h1 id="two-factor-title" className="h3">
+        {t('page.title')}
+      </h1>
+      <p>{t('page.lead')}</p>
+      <p>
+        <span className={`badge ${on ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {on ? t('page.on') : t('page.off')}
+        </span>
+      </p>
+      {status.data.required && <Alert variant="info">{t('page.required')}</Alert>}
+      {!on && (
+        <EnrolPanel hasPassword={hasPassword} onDone={() => void status.refetch()} />
+      )}
+      {on && !status.data.required && (
+        <TurnOff hasPassword={hasPassword} onDone={() => void status.refetch()} />
+      )}
+    </section>
+  );
+}
+
+function TurnOff({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+  const { t } = useTranslation('twofactor');
+  const { register, handleSubmit, setError, formState } = useForm<TwoFactorPassword>({
+    resolver: zodResolver(TwoFactorPasswordSchema),
+    defaultValues: hasPassword ? { password: '' } : {},
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    setBusy(true);
+    try {
+      const done = await disableTwoFactor(values);
+      replaceSessionToken(done.token);
+      onDone();
+    } catch (err) {
+      setAlert(applyApiError(err, setError, ['password']));
+    }
+    setBusy(false);
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={t('page.offForm')} className="mt-4">
+      <h2 className="h5">{t('page.offTitle')}</h2>
+      {alert && <Alert variant="danger">{alert}</Alert>}
+      {hasPassword && (
+        <PasswordField
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password?.message}
+        />
+      )}
+      <SubmitButton busy={busy} variant="outline-danger">
+        {t('page.turnOff')}
+      </SubmitButton>
+    </Form>
+  );
+}
