@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { deleteAccount } from '../api/delete-account';
 import { isTwoFactorChallenge } from '@pariksha/contracts/two-factor';
 import { signIn } from '../api/sign-in';
-import { ChallengeForm } from '../two-factor/components/challenge-form';
+import { ChallengeForm } from '@/features/accounts/two-factor/components/challenge-form';
 import { ConfirmCheck } from './confirm-check';
 import { CredentialsForm } from './credentials-form';
 

@@ -8,7 +8,7 @@ import { getUserDetails } from '@/lib/api/get-user-details';
 import { renewSession, useEndedSession } from '@/lib/session-expiry';
 import { signIn } from '../api/sign-in';
 import { storedUserOf } from '../lib/continue-session';
-import { ChallengeForm } from '../two-factor/components/challenge-form';
+import { ChallengeForm } from '@/features/accounts/two-factor/components/challenge-form';
 import { CredentialsForm } from './credentials-form';
 
 /**

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { storage } from '@/lib/storage';
 import { useSignIn } from '../api/sign-in';
 import { useContinueSession } from '../lib/continue-session';
-import { ChallengeForm } from '../two-factor/components/challenge-form';
+import { ChallengeForm } from '@/features/accounts/two-factor/components/challenge-form';
 import { CredentialsForm } from './credentials-form';
 
 /**

@@ -6,7 +6,7 @@ import { setSession } from '@/lib/session';
 import type { StoredUser } from '@/lib/storage';
 import { getUserDetails } from '@/lib/api/get-user-details';
 import { saveLanguage } from '@/lib/api/save-language';
-import { getTwoFactorStatus } from '../two-factor/api/two-factor';
+import { getTwoFactorStatus } from '@/features/accounts/two-factor/api/two-factor';
 
 /** What /profile receives while onboarding: the token is held here, not stored, until it is done. */
 export type PendingSession = { token: string; from?: string };

@@ -24,8 +24,7 @@ export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDo
   const { t } = useTranslation('twofactor');
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  if (!enrolment)
-    return <PasswordStep hasPassword={hasPassword} onEnrolment={setEnrolment} />;
+  if (!enrolment) return <PasswordStep hasPassword={hasPassword} onEnrolment={setEnrolment} />;
   if (!confirmed)
     return (
       <div>
@@ -56,7 +55,10 @@ export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDo
     <div>
       <h2 className="h5">{t('enrol.codesTitle')}</h2>
       <Alert variant="warning">{t('enrol.codesOnce')}</Alert>
-      <ul className="list-unstyled row row-cols-2 g-2 font-monospace" aria-label={t('enrol.codesList')}>
+      <ul
+        className="list-unstyled row row-cols-2 g-2 font-monospace"
+        aria-label={t('enrol.codesList')}
+      >
         {enrolment.backupCodes.map((c) => (
           <li key={c} className="col">
             {c}

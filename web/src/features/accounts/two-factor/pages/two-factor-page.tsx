@@ -34,9 +34,7 @@ export default function TwoFactorPage() {
         </span>
       </p>
       {status.data.required && <Alert variant="info">{t('page.required')}</Alert>}
-      {!on && (
-        <EnrolPanel hasPassword={hasPassword} onDone={() => void status.refetch()} />
-      )}
+      {!on && <EnrolPanel hasPassword={hasPassword} onDone={() => void status.refetch()} />}
       {on && !status.data.required && (
         <TurnOff hasPassword={hasPassword} onDone={() => void status.refetch()} />
       )}
