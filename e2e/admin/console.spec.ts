@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { authHeaders, signedInState, signInTeacher, type Learner } from '../support/session';
+import { totpCode } from '../support/totp';
 import { completeProfileByApi } from '../catalogue/helpers';
 import { attemptIdOf, paperOf, resultOf } from '../exams/exam-api';
 import { examScreen } from '../exams/exam-screen';
@@ -480,7 +481,15 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
     await completeProfile(page);
     await page.waitForURL((u) => u.pathname === '/');
 
+    // The console first sets up two-step sign-in: the key shown, a code computed from it.
     await page.goto('/admin/people');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'People and roles' })).toBeVisible();
     await expect(page.getByText(admin.email)).toBeVisible();
     await page.getByLabel('Find an account by email (empty: staff only)').fill('meera@');

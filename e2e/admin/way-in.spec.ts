@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { preferLanguage } from '../i18n/language';
-import { DEMO_TEACHER } from '../support/session';
+import { DEMO_TEACHER, signInOnScreen } from '../support/session';
 import { openTopBarMenu, topBar } from '../support/top-bar';
 
 for (const width of [390, 1280]) {
@@ -13,9 +13,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/login');
-      await page.getByLabel('Email').fill(DEMO_TEACHER.email);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_TEACHER.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInOnScreen(page, DEMO_TEACHER);
       await expect(page).toHaveURL('/');
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Staff console' })).toBeVisible();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, BLANK_PAGE } from './env';
+import { totpCode } from './totp';
 
 /** A learner signed up through the real API, with what a browser session needs. */
 export type Learner = {
@@ -55,24 +56,71 @@ export async function signUpLearner(
   }
 }
 
-/** Seeded on the empty database at start (server/src/seed/live.ts): a teacher. */
-export const DEMO_TEACHER = { email: 'teacher@pariksha.local', password: 'pariksha-demo' };
+/**
+ * Seeded on the empty database at start (server/src/seed/live.ts): a teacher, with the demo
+ * authenticator secret `npm start` prints (demo data only).
+ */
+export const DEMO_TEACHER = {
+  email: 'teacher@pariksha.local',
+  password: 'pariksha-demo',
+  totpSecret: 'PARIKSHADEMOTEACHERTOTPSECRET234',
+};
 
-/** Signs the demo teacher in through the API. */
-export async function signInTeacher(request: APIRequestContext): Promise<Learner> {
+/**
+ * Signs in through the API with the password and, when the account asks for one, the current
+ * code of `totpSecret`; answers the token and the user.
+ */
+export async function signInWithCode(
+  request: APIRequestContext,
+  who: { email: string; password: string; totpSecret?: string },
+) {
+  const headers = { origin: BASE_URL, web: 'web' };
   const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
-    headers: { origin: BASE_URL, web: 'web' },
-    data: DEMO_TEACHER,
+    headers,
+    data: { email: who.email, password: who.password },
   });
-  if (!res.ok()) throw new Error(`teacher sign-in failed: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { token: string; user: Learner['user'] };
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  let body = (await res.json()) as { token?: string; challenge?: string; user?: Learner['user'] };
+  if (body.challenge) {
+    if (!who.totpSecret) throw new Error('sign-in asks for a code, and no secret was given');
+    const verified = await request.post(`${BASE_URL}/api/auth/two-factor/verify-totp`, {
+      headers,
+      data: { challenge: body.challenge, code: totpCode(who.totpSecret) },
+    });
+    if (!verified.ok())
+      throw new Error(`code refused: ${verified.status()} ${await verified.text()}`);
+    body = (await verified.json()) as { token: string; user: Learner['user'] };
+  }
+  return { token: body.token!, user: body.user! };
+}
+
+/** Signs the demo teacher in through the API, with the code of the demo secret. */
+export async function signInTeacher(request: APIRequestContext): Promise<Learner> {
+  const body = await signInWithCode(request, DEMO_TEACHER);
   return {
-    ...DEMO_TEACHER,
+    email: DEMO_TEACHER.email,
+    password: DEMO_TEACHER.password,
     id: body.user.id,
     name: body.user.name,
     token: body.token,
     user: body.user,
   };
+}
+
+/**
+ * Signs in on the sign-in screen; when the account asks for a code, enters the current code of
+ * `totpSecret`.
+ */
+export async function signInOnScreen(
+  page: Page,
+  who: { email: string; password: string; totpSecret?: string },
+) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!who.totpSecret) return;
+  await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(who.totpSecret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 /** Headers for calling the API as this learner (spec §6: `web: web` and the bearer token). */

@@ -27,6 +27,10 @@ try {
     'already-admin': `${done.email} is already an admin; nothing changed.`,
   };
   console.log(said[done.outcome]);
+  // Staff use two-step sign-in: the console sets it up at the first sign-in.
+  console.log(
+    'At the first sign-in, the staff console asks to set up two-step sign-in: have an authenticator app (Google Authenticator, Microsoft Authenticator, Authy…) on a phone, scan the QR code, enter its code, and keep the backup codes shown. If the phone is lost, another admin resets it from People.',
+  );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

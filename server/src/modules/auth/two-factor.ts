@@ -7,7 +7,7 @@ import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@pariksha/contracts/two-factor
 import type { Auth } from './auth';
 
 /*
- * Two-factor sign-in (docs/decisions/022): better-auth's plugin keeps the secrets, backup codes,
+ * Two-factor sign-in (docs/decisions/024): better-auth's plugin keeps the secrets, backup codes,
  * the sign-in challenge and its limits; the app adds which sessions proved the factor, so that
  * staff routes can ask for it whatever way the session began.
  */

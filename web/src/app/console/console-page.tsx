@@ -1,3 +1,4 @@
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Route, Routes } from 'react-router';
 import { Loading } from '@/components/loading';
@@ -6,6 +7,7 @@ import { useStaffMe } from '@/features/admin/api/get-staff-me';
 import { useTwoFactorStatus } from '@/features/accounts/two-factor/api/two-factor';
 import { EnrolPanel } from '@/features/accounts/two-factor/components/enrol-panel';
 import { StaffEnrolment, StepUp } from '@/features/accounts/two-factor/components/step-up';
+import { pendingCodes } from '@/features/accounts/two-factor/lib/pending-codes';
 import { useHasPassword } from '@/features/accounts/two-factor/lib/use-has-password';
 import { AuditPage } from '@/features/admin/pages/audit-page';
 import { PeoplePage } from '@/features/admin/pages/people-page';
@@ -30,6 +32,7 @@ export default function ConsolePage() {
   // Staff work needs two-step sign-in: set up, and proved in this session.
   const factor = useTwoFactorStatus(staff);
   const hasPassword = useHasPassword();
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   if (me.isPending || (staff && (factor.isPending || hasPassword === undefined)))
     return <Loading />;
   if (me.error && errorStatus(me.error) !== 403)
@@ -47,10 +50,16 @@ export default function ConsolePage() {
       </section>
     );
   if (factor.error) return <QueryError error={factor.error} retry={() => void factor.refetch()} />;
-  if (factor.data && !factor.data.enabled)
+  if (factor.data && (!factor.data.enabled || pendingCodes()))
     return (
       <StaffEnrolment>
-        <EnrolPanel hasPassword={hasPassword ?? true} onDone={() => void factor.refetch()} />
+        <EnrolPanel
+          hasPassword={hasPassword ?? true}
+          onDone={() => {
+            redraw();
+            void factor.refetch();
+          }}
+        />
       </StaffEnrolment>
     );
   if (factor.data && !factor.data.verified) return <StepUp onDone={() => void factor.refetch()} />;

@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { replaceSessionToken } from '@/lib/session';
 import { applyApiError } from '../../lib/form-errors';
 import { enableTwoFactor, verifyTwoFactor } from '../api/two-factor';
+import { holdCodes, pendingCodes, releaseCodes } from '../lib/pending-codes';
 import { CodeForm } from './code-form';
 
 /**
@@ -23,34 +24,49 @@ import { CodeForm } from './code-form';
 export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
   const { t } = useTranslation('twofactor');
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
-  if (!enrolment) return <PasswordStep hasPassword={hasPassword} onEnrolment={setEnrolment} />;
-  if (!confirmed)
+  const [codes, setCodes] = useState<string[] | null>(pendingCodes);
+  if (codes)
     return (
-      <div>
-        <h2 className="h5">{t('enrol.scanTitle')}</h2>
-        <p>{t('enrol.scan')}</p>
-        <div className="bg-white p-3 d-inline-block border rounded mb-3">
-          <QRCodeSVG value={enrolment.totpURI} size={184} title={t('enrol.qr')} role="img" />
-        </div>
-        <p className="mb-1">{t('enrol.manual')}</p>
-        <p>
-          <code className="fs-6 text-break" data-testid="totp-secret">
-            {enrolment.secret}
-          </code>
-        </p>
-        <CodeForm
-          label={t('enrol.confirmForm')}
-          submit={t('enrol.confirm')}
-          backup={false}
-          onCode={async (code) => {
-            const done = await verifyTwoFactor('totp', { code });
-            replaceSessionToken(done.token);
-            setConfirmed(true);
-          }}
-        />
-      </div>
+      <BackupCodes
+        codes={codes}
+        onDone={() => {
+          releaseCodes();
+          onDone();
+        }}
+      />
     );
+  if (!enrolment) return <PasswordStep hasPassword={hasPassword} onEnrolment={setEnrolment} />;
+  return (
+    <div>
+      <h2 className="h5">{t('enrol.scanTitle')}</h2>
+      <p>{t('enrol.scan')}</p>
+      <div className="bg-white p-3 d-inline-block border rounded mb-3">
+        <QRCodeSVG value={enrolment.totpURI} size={184} title={t('enrol.qr')} role="img" />
+      </div>
+      <p className="mb-1">{t('enrol.manual')}</p>
+      <p>
+        <code className="fs-6 text-break text-body" data-testid="totp-secret">
+          {enrolment.secret}
+        </code>
+      </p>
+      <CodeForm
+        label={t('enrol.confirmForm')}
+        submit={t('enrol.confirm')}
+        backup={false}
+        onCode={async (code) => {
+          const done = await verifyTwoFactor('totp', { code });
+          holdCodes(enrolment.backupCodes);
+          setCodes(enrolment.backupCodes);
+          replaceSessionToken(done.token);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The backup codes, shown once. */
+function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('twofactor');
   return (
     <div>
       <h2 className="h5">{t('enrol.codesTitle')}</h2>
@@ -59,7 +75,7 @@ export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDo
         className="list-unstyled row row-cols-2 g-2 font-monospace"
         aria-label={t('enrol.codesList')}
       >
-        {enrolment.backupCodes.map((c) => (
+        {codes.map((c) => (
           <li key={c} className="col">
             {c}
           </li>
@@ -68,7 +84,7 @@ export function EnrolPanel({ hasPassword, onDone }: { hasPassword: boolean; onDo
       <Button
         variant="outline-secondary"
         className="me-2 mb-2"
-        onClick={() => void navigator.clipboard?.writeText(enrolment.backupCodes.join('\n'))}
+        onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}
       >
         {t('enrol.copyCodes')}
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { replaceSessionToken } from '@/lib/session';
 import { applyApiError } from '../../lib/form-errors';
 import { disableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { EnrolPanel } from '../components/enrol-panel';
+import { pendingCodes } from '../lib/pending-codes';
 import { useHasPassword } from '../lib/use-has-password';
 
 /** /two-factor: two-step sign-in for one's own account; optional for learners, kept by staff. */
@@ -19,9 +20,12 @@ export default function TwoFactorPage() {
   const { t } = useTranslation('twofactor');
   const status = useTwoFactorStatus();
   const hasPassword = useHasPassword();
+  // Saving the backup codes changes what is shown, whatever the status then reads.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   if (status.isPending || hasPassword === undefined) return <Loading />;
   if (status.error) return <QueryError error={status.error} retry={() => void status.refetch()} />;
-  const on = status.data.enabled;
+  // Just set up: on, with the backup codes still to be shown.
+  const on = status.data.enabled && !pendingCodes();
   return (
     <section aria-labelledby="two-factor-title" className="py-3" style={{ maxWidth: 560 }}>
       <h1 id="two-factor-title" className="h3">
@@ -34,7 +38,15 @@ export default function TwoFactorPage() {
         </span>
       </p>
       {status.data.required && <Alert variant="info">{t('page.required')}</Alert>}
-      {!on && <EnrolPanel hasPassword={hasPassword} onDone={() => void status.refetch()} />}
+      {!on && (
+        <EnrolPanel
+          hasPassword={hasPassword}
+          onDone={() => {
+            redraw();
+            void status.refetch();
+          }}
+        />
+      )}
       {on && !status.data.required && (
         <TurnOff hasPassword={hasPassword} onDone={() => void status.refetch()} />
       )}
