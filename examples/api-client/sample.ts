@@ -6,7 +6,8 @@
  *   npx tsx examples/api-client/sample.ts
  *
  * PARIKSHA_URL (http://localhost:3000), PARIKSHA_EMAIL and PARIKSHA_PASSWORD (the demo learner
- * that `npm start` seeds) say where and who.
+ * that `npm start` seeds) say where and who; PARIKSHA_CODE is the authenticator app's current code
+ * for an account with two-step sign-in.
  */
 import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
@@ -16,7 +17,7 @@ type ErrorBody = components['schemas']['ErrorBody'];
 type Result =
   paths['/api/completedTestResult/{attemptId}']['get']['responses'][200]['content']['application/json']['data'];
 
-export type SampleOptions = { baseUrl: string; email: string; password: string };
+export type SampleOptions = { baseUrl: string; email: string; password: string; code?: string };
 
 /** The data of a call that succeeded; a failure leaves as an Error naming its code. */
 function must<T>(
@@ -31,18 +32,26 @@ function must<T>(
 }
 
 export async function main(
-  { baseUrl, email, password }: SampleOptions,
+  { baseUrl, email, password, code }: SampleOptions,
   log: (line: string) => void = console.log,
 ): Promise<Result> {
   // better-auth refuses a sign-in from a fetch that names no Origin (its CSRF check): a program
   // names the server's own.
   const api = createClient<paths>({ baseUrl, headers: { origin: new URL(baseUrl).origin } });
 
-  // Sign in: the answer's token is the bearer token of every later call.
-  const { token } = must(
+  // Sign in: the answer's token is the bearer token of every later call. An account with two-step
+  // sign-in answers a challenge instead, which the authenticator app's code turns into the token.
+  const signedIn = must(
     'sign-in',
     await api.POST('/api/auth/sign-in/email', { body: { email, password } }),
   );
+  let token: string;
+  if ('token' in signedIn) token = signedIn.token;
+  else {
+    if (!code) throw new Error('sign-in: this account asks for a code (PARIKSHA_CODE)');
+    const body = { code, challenge: signedIn.challenge };
+    token = must('code', await api.POST('/api/auth/two-factor/verify-totp', { body })).token;
+  }
   api.use({
     onRequest: ({ request }) => {
       request.headers.set('authorization', `Bearer ${token}`);
@@ -122,5 +131,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     baseUrl: process.env.PARIKSHA_URL ?? 'http://localhost:3000',
     email: process.env.PARIKSHA_EMAIL ?? 'demo@pariksha.local',
     password: process.env.PARIKSHA_PASSWORD ?? 'pariksha-demo',
+    code: process.env.PARIKSHA_CODE,
   });
 }
