@@ -1,5 +1,6 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) with background jobs on, the demo
-// content and the bench's admin in place. Prints "ready" once it listens on 127.0.0.1:PORT.
+// content and the bench's admin (its two-step sign-in set up) in place. Prints "ready" once it
+// listens on 127.0.0.1:PORT.
 import { buildBenchApp, createBenchAdmin, seedDemo } from '../shared/bench-app';
 import { serve } from '../shared/serve';
 

@@ -8,12 +8,12 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { startChild, startPostgres, stopChild } from '../shared/children';
-import { BENCH_ADMIN } from '../shared/bench-app';
+import { signInBenchAdmin } from '../shared/bench-app';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
 import { query } from '../shared/postgres';
 import { ports } from '../shared/ports';
 import { loadAverage, writeResults } from '../shared/report';
-import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
+import { httpPost, inBatches, signUpLearners } from '../shared/sign-up';
 
 const quick = process.argv.includes('--quick');
 const AUDIENCE = Number(process.env.AUDIENCE ?? 10_000);
@@ -105,12 +105,7 @@ try {
     PORT: String(APP_PORT),
     DATA_DIR: dataDir,
   });
-  const admin = (
-    await ok<{ token: string }>(
-      'admin sign-in',
-      httpPost(base)('/api/auth/sign-in/email', BENCH_ADMIN),
-    )
-  ).token;
+  const admin = await signInBenchAdmin(httpPost(base));
   const tag = Date.now().toString(36);
   const followed = await newCourse(admin, `${tag}-followed`);
   const unfollowed = await newCourse(admin, `${tag}-nobody`);

@@ -1,13 +1,23 @@
 // The real app (server/src) as the benchmarks' child processes run it, and what they put in it
 // before it starts, the ways an operator would: the demo content with `npm run seed` and a staff
-// account with `npm run admin:create`, each a process of its own on the same database. The
-// database comes from the environment: DATABASE_URL, or PGlite under DATA_DIR.
+// account with `npm run admin:create` (its two-step sign-in set up with a fixed secret), each a
+// process of its own on the same database. The database comes from the environment:
+// DATABASE_URL, or PGlite under DATA_DIR.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
+import {
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  TwoFactorPaths,
+  type TwoFactorChallenge,
+  type TwoFactorVerified,
+} from '@pariksha/contracts/two-factor';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { BENCH_ENV } from './bench-env';
+import { ok, type Post } from './sign-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -47,22 +57,57 @@ export const seedDemo = (port: number) => npmRun(port, 'seed');
 export const BENCH_ADMIN = {
   email: 'bench-admin@pariksha.local',
   password: 'bench-admin-password',
+  /**
+   * Bench data only: the authenticator secret of the admin's two-step sign-in (staff need it),
+   * fixed so that every bench process computes the admin's codes.
+   */
+  totpSecret: 'PARIKSHABENCHADMINTOTPSECRET2345',
 };
 export const createBenchAdmin = (port: number) =>
-  npmRun(port, 'admin:create', ['--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password]);
+  npmRun(port, 'admin:create', [
+    ...['--email', BENCH_ADMIN.email, '--password', BENCH_ADMIN.password],
+    ...['--totp-secret', BENCH_ADMIN.totpSecret],
+  ]);
+
+/** The bench admin's authenticator app's current code. */
+const benchAdminCode = () =>
+  new TOTP({
+    secret: Secret.fromBase32(BENCH_ADMIN.totpSecret),
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).generate();
+
+/**
+ * Signs the bench admin in as the sign-in screen does: the password, then the authenticator's
+ * code the sign-in asks for. Answers the bearer token of a session that proved it.
+ */
+export async function signInBenchAdmin(post: Post) {
+  const { email, password } = BENCH_ADMIN;
+  const answer = await ok<Partial<TwoFactorChallenge>>(
+    'admin sign-in',
+    post('/api/auth/sign-in/email', { email, password }),
+  );
+  if (!answer.challenge) throw new Error('admin sign-in: no code asked (no two-step sign-in)');
+  const body = { challenge: answer.challenge, code: benchAdminCode() };
+  return (await ok<TwoFactorVerified>('admin code', post(TwoFactorPaths.verifyTotp, body))).token;
+}
 
 /**
  * The staff console's API as the bench admin, through the app's routes (`app.inject`: the
  * requests the console sends, without the sockets). Answers `data` of a 200 or 201, else throws.
  */
 export async function staffApi(app: BenchApp) {
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: BENCH_ADMIN,
-  });
-  if (signedIn.statusCode !== 200) throw new Error(`admin sign-in: ${signedIn.body}`);
-  const headers = { authorization: `Bearer ${signedIn.json().token}` };
+  const origin = app.config.publicUrl;
+  const post: Post = async (url, payload) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { origin },
+      payload: payload as object,
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+  const headers = { authorization: `Bearer ${await signInBenchAdmin(post)}` };
   return async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
     const res = await app.inject({ method, url, headers, payload });
     if (res.statusCode !== 200 && res.statusCode !== 201)
