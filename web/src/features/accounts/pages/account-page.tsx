@@ -10,8 +10,9 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DevicesList } from '../components/devices-list';
 
 /**
- * /account: the account's address, password and signed-in devices. An account made through the
- * identity provider has no password here, so it is not offered a change that cannot work.
+ * /account: the account's address, password and signed-in devices, and the way to its two-step
+ * sign-in (/two-factor). An account made through the identity provider has no password here, so
+ * it is not offered a change that cannot work.
  */
 export default function AccountPage() {
   const { t } = useTranslation('accounts');
@@ -49,6 +50,10 @@ export default function AccountPage() {
             <Section id="account-devices" title={t('account.devices.heading')}>
               <p className="text-body-secondary">{t('account.devices.lead')}</p>
               <DevicesList />
+            </Section>
+            <Section id="account-two-factor" title={t('account.twoFactor.heading')}>
+              <p className="text-body-secondary">{t('account.twoFactor.lead')}</p>
+              <Link to="/two-factor">{t('account.twoFactor.manage')}</Link>
             </Section>
           </>
         )}
