@@ -1,17 +1,18 @@
 import type { StaffRole } from '@pariksha/contracts/admin';
 import { examInput as consoleExam } from '@pariksha/contracts/testing/exam-input';
 import type { App } from '../../app';
-import { createUser, enrolFactor } from '../../../test/helper';
+import { createUser, setUpFactorFor } from '../../../test/helper';
 import { writeRole } from './people.repository';
 
 /**
- * A new account with a staff role and its authenticator app set up through the API, and the
- * bearer headers of a session that proved it; `totpSecret` makes its codes for a later sign-in.
+ * A new account with a staff role and its authenticator app set up (directly, then proved with a
+ * code through the API), and the bearer headers of a session that proved it; `totpSecret` makes
+ * its codes for a later sign-in.
  */
 export async function createStaff(app: App, role: StaffRole, name = `Test ${role}`) {
   const user = await createUser(app, { name });
   await writeRole(app.db, user.id, role);
-  const factor = await enrolFactor(app, user);
+  const factor = await setUpFactorFor(app, user);
   return {
     ...user,
     token: factor.token,
