@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { buildTestApp, createUser, setUpFactorFor, type TestApp } from '../../../test/helper';
 import { createStaff } from './admin.factories';
 
 /*
@@ -14,6 +14,7 @@ import { createStaff } from './admin.factories';
 const ADMIN_ONLY = new Set([
   'GET /api/admin/people',
   'PUT /api/admin/people/{userId}/role',
+  'DELETE /api/admin/people/{userId}/twoFactor',
   'GET /api/admin/audit',
   'POST /api/admin/categories',
   'PUT /api/admin/categories/{id}',
@@ -103,7 +104,7 @@ describe('staff routes', () => {
 describe('granting roles', () => {
   it('takes effect at once, is audited, and an admin cannot demote themselves', async () => {
     const admin = await createStaff(t.app, 'admin');
-    const person = await createUser(t.app);
+    let person = await createUser(t.app);
     const put = (userId: string, role: string) =>
       t.app.inject({
         method: 'PUT',
@@ -119,6 +120,9 @@ describe('granting roles', () => {
       role: 'teacher',
       email: person.email,
     });
+    // A new teacher sets up two-step sign-in before any staff work (decision 024).
+    expect((await courses()).json().error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    person = { ...person, ...(await setUpFactorFor(t.app, person)) };
     expect((await courses()).statusCode).toBe(200);
     const found = await t.app.inject({
       url: adminUrl.people(person.email),
@@ -128,7 +132,7 @@ describe('granting roles', () => {
       expect.objectContaining({ userId: person.id, role: 'teacher' }),
     ]);
     expect((await put(person.id, 'learner')).json().data.role).toBe('learner');
-    expect((await courses()).statusCode).toBe(403);
+    expect((await courses()).json().error.code).toBe('FORBIDDEN');
 
     expect((await put(admin.id, 'teacher')).statusCode).toBe(409);
     expect((await put('no-such-user', 'teacher')).statusCode).toBe(404);
