@@ -42,7 +42,14 @@ export const TwoFactorCodeSchema = z.pipe(
   z.string().check(z.maxLength(32, M.twoFactorCodeInvalid)),
 );
 
-const Challenge = z.string().check(z.minLength(1), z.maxLength(512));
+/** As sign-in handed it over: a cookie's value (RFC 6265 cookie-octets), sent back as one. */
+const Challenge = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(512),
+    z.regex(/^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+$/),
+  );
 
 export const VerifyTwoFactorSchema = z.strictObject({
   code: TwoFactorCodeSchema,

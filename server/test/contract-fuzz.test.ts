@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type * as ZodProvider from 'fastify-type-provider-zod';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { TwoFactorPaths } from '@pariksha/contracts/two-factor';
 import { createStaff } from '../src/modules/admin/admin.factories';
 import { createExam, start } from '../src/modules/exams/exams.factories';
 import { requestsFor, type FuzzRequest, type Route } from './contract-fuzz/requests';
@@ -251,7 +252,13 @@ describe('faults the fuzz found, on every route of their kind', () => {
     expect(chosen.length).toBeGreaterThan(0);
     const wrong: string[] = [];
     for (const route of chosen) {
-      const caller = route.url === AccountPaths.signOut ? who.leaving! : who.admin!;
+      // Turning two-step sign-in off is a learner's: staff are refused before their input is read.
+      const caller =
+        route.url === AccountPaths.signOut
+          ? who.leaving!
+          : route.url === TwoFactorPaths.disable
+            ? who.learner!
+            : who.admin!;
       const res = await as(caller.headers, route, extra(route));
       const req = { refused: true } as FuzzRequest;
       const shape = problemWith(req, res.statusCode, res.body, res.headers['content-type']);
