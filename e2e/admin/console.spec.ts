@@ -483,7 +483,9 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
 
     // The console first sets up two-step sign-in: the key shown, a code computed from it.
     await page.goto('/admin/people');
-    await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
