@@ -55,6 +55,40 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  for (const language of ['en', 'ml'] as Language[]) {
+    test(`the set-up screens, the key and QR code then the backup codes, at ${width} px (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const learner = await signUpLearner(request);
+      await completeProfileByApi(request, learner);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await preferLanguage(page, language);
+      await page.goto('/login');
+      await page.evaluate(
+        (entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)),
+        signedInState(learner).origins[0]!.localStorage,
+      );
+      await page.goto('/two-factor');
+      await page.locator('input[type="password"]').fill(learner.password);
+      await page.locator('input[type="password"]').press('Enter');
+      const secret = page.getByTestId('totp-secret');
+      await expect(secret).toBeVisible();
+      await shot(page, `enrol-scan-${language}`);
+      await expectAccessible(page);
+      const code = page.locator('input[autocomplete="one-time-code"]');
+      await code.fill(totpCode((await secret.textContent())!.trim()));
+      await code.press('Enter');
+      await expect(
+        page.getByRole('listitem').filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ }),
+      ).toHaveCount(10);
+      await shot(page, `enrol-codes-${language}`);
+      await expectAccessible(page);
+    });
+  }
+}
+
 test('a learner sets up two-step sign-in from the shown key, signs in with it, and turns it off', async ({
   page,
   request,
@@ -87,15 +121,11 @@ test('a learner sets up two-step sign-in from the shown key, signs in with it, a
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  await shot(page, 'enrol-scan-en');
-  await expectAccessible(page);
   await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const backup = (await codes.first().textContent())!.trim();
-  await shot(page, 'enrol-codes-en');
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
 
@@ -112,7 +142,10 @@ test('a learner sets up two-step sign-in from the shown key, signs in with it, a
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
-  // The replaced session still works.
+  // The replaced session still works; Account and security leads here too.
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Two-step sign-in' })).toBeVisible();
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Set up or turn off two-step sign-in' }).click();
+  await expect(page).toHaveURL('/two-factor');
 });

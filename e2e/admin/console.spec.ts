@@ -489,6 +489,12 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.screenshot({
+      path: '/tmp/shots/twofactor/console-enrol-scan-en-1280.png',
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await expectAccessible(page);
     await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();
     await page.getByRole('button', { name: 'I have saved them, continue' }).click();
