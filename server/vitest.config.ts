@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Files that replace a module (vi.mock) or change process.env: each runs in a fresh module graph. */
 const ownModules = [
+  'src/modules/auth/two-factor.test.ts',
   'test/access-matrix.test.ts',
   'test/contract-fuzz.test.ts',
   'test/openapi-lint.test.ts',
