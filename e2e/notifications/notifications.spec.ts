@@ -147,6 +147,10 @@ test('a learner who asked for mail about new tests gets one, and stops them from
   await completeProfileByApi(request, learner);
   const { renaissance } = await demoIds(request, learner);
   const headers = authHeaders(learner);
+  // Mail goes only to a confirmed address: the learner follows the sign-up mail's link first.
+  const confirm = await nextMail(learner.email, { subject: 'Confirm your email address' });
+  await page.goto(mailLink(confirm));
+  await expect(page.getByText('Your email address is confirmed. Thank you!')).toBeVisible();
   const before = (await (await request.get('/api/notifications/preferences', { headers })).json())
     .data;
   const asked = { ...before, 'test-published': { inApp: true, email: true } };

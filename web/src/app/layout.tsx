@@ -16,8 +16,11 @@ import { routes, type RouteDef } from './routes';
 const loadSignInAgain = () => import('@/features/accounts/components/sign-in-again-dialog');
 const SignInAgainDialog = lazyChunk(loadSignInAgain);
 
-/** Where the notice to confirm the address shows: home and the account screen, never mid-task. */
-const NOTICE_ON = new Set(['home', 'account']);
+/**
+ * Where the notice to confirm the address shows: home, the account screen and the notification
+ * settings (mail goes only to a confirmed address), never mid-task.
+ */
+const NOTICE_ON = new Set(['home', 'account', 'notificationPreferences']);
 
 /** The route table as the router matches it, each route carrying its definition. */
 const table = routes.map((def) => ({ path: def.path, handle: def }));

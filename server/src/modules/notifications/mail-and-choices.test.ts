@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examStaffUrl } from '@pariksha/contracts/exams-paths';
 import {
@@ -6,6 +7,7 @@ import {
   NotificationPaths,
   notificationUrl,
 } from '@pariksha/contracts/notifications';
+import { outboundMails } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { callAs, createStaff, examInput } from '../admin/admin.factories';
@@ -141,6 +143,24 @@ describe('mail', () => {
       .slice(before)
       .filter((m) => to(m).includes(learner.email) && startingSoon.test(m.subject ?? ''));
     expect(theirs).toEqual([]);
+  });
+
+  it('go only to an address its owner has confirmed; the app shows them all the same', async () => {
+    const course = await createCourse(t.app);
+    const unconfirmed = await learnerOfCourse(t.app, course.id, 'en', { confirmed: false });
+    const confirmed = await learnerOfCourse(t.app, course.id);
+    const since = smtp.received.length;
+    await classAboutToStart(course.id);
+    await smtp.next(confirmed.email, since, /^Starting soon: /);
+    // Every mail of the fan-out is recorded before its event counts as fanned out.
+    const mailed = await t.app.db
+      .select({ kind: outboundMails.kind })
+      .from(outboundMails)
+      .where(eq(outboundMails.to, unconfirmed.email));
+    expect(mailed.map((m) => m.kind)).not.toContain('live-starting');
+    expect((await notificationsOf(t.app, unconfirmed)).data.map((n) => n.kind)).toEqual([
+      'live-starting',
+    ]);
   });
 
   it('speaks English by default', async () => {

@@ -3,15 +3,23 @@ import { vi } from 'vitest';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { notificationUrl, type NotificationPage } from '@pariksha/contracts/notifications';
 import type { App } from '../../app';
-import { courses, notificationEvents } from '../../db/schema/index';
+import { courses, notificationEvents, users } from '../../db/schema/index';
 import { createUser } from '../../../test/helper';
 
 // Test factories of notifications: learners of an exam level, and reading what they were told.
 
 type Caller = { headers: Record<string, string> };
 
-/** A learner whose exam level is `courseId`'s (profiles.target_*), in `language` when given. */
-export async function learnerOfCourse(app: App, courseId: number, language?: 'en' | 'ml') {
+/**
+ * A learner whose exam level is `courseId`'s (profiles.target_*), in `language` when given, with
+ * the address confirmed (as from the sign-up mail's link) unless `confirmed` is false.
+ */
+export async function learnerOfCourse(
+  app: App,
+  courseId: number,
+  language?: 'en' | 'ml',
+  { confirmed = true } = {},
+) {
   const [course] = await app.db
     .select({ categoryId: courses.categoryId, levelId: courses.levelId })
     .from(courses)
@@ -28,6 +36,8 @@ export async function learnerOfCourse(app: App, courseId: number, language?: 'en
     },
   });
   if (res.statusCode !== 200) throw new Error(`profile: ${res.statusCode} ${res.body}`);
+  if (confirmed)
+    await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return user;
 }
 

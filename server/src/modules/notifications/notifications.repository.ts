@@ -76,8 +76,9 @@ type Defaults = { inApp: boolean; email: boolean };
 /**
  * One batch of the fan-out, in one statement: the next `size` learners of the audience after
  * `cursor`, a notification for each who takes the kind in the app (none twice: the event and
- * learner are unique together), and who of them takes it by mail. Answers the whole batch, in
- * order; fewer than `size` means the audience is done.
+ * learner are unique together), and who of them takes it by mail: mail goes only to an address
+ * its owner has confirmed, never to one typed wrong. Answers the whole batch, in order; fewer
+ * than `size` means the audience is done.
  */
 export async function fanOutBatch(
   db: Db,
@@ -109,7 +110,8 @@ export async function fanOutBatch(
           from chosen where in_app
           on conflict (event_id, user_id) do nothing
         )
-        select ch.user_id as "userId", ch.email, u.email as address, u.name, pr.language
+        select ch.user_id as "userId", ch.email and u.email_verified as email,
+          u.email as address, u.name, pr.language
         from chosen ch
         join users u on u.id = ch.user_id
         left join profiles pr on pr.user_id = ch.user_id
