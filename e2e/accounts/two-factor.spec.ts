@@ -125,6 +125,8 @@ test('a learner sets up two-step sign-in from the shown key, signs in with it, a
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  // On from the moment it is confirmed, while its backup codes are shown.
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
   const backup = (await codes.first().textContent())!.trim();
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
@@ -146,6 +148,6 @@ test('a learner sets up two-step sign-in from the shown key, signs in with it, a
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Two-step sign-in' })).toBeVisible();
   await page.goto('/account');
-  await page.getByRole('link', { name: 'Set up or turn off two-step sign-in' }).click();
+  await page.getByRole('link', { name: 'Manage two-step sign-in' }).click();
   await expect(page).toHaveURL('/two-factor');
 });

@@ -440,7 +440,7 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   expect(full.bodyHtml).not.toMatch(/onerror|script|alert/);
 });
 
-test('the first admin is made with npm run admin:create, signs in, and gives a learner the teacher role', async ({
+test('the first admin is made with npm run admin:create, signs in, and gives a learner the teacher role, who sets up two-step sign-in and signs in with it', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -518,6 +518,46 @@ test('the first admin is made with npm run admin:create, signs in, and gives a l
     await expectAccessible(page);
     await screenshot(page, 'admin-audit');
     await context.close();
+
+    // The new teacher, on a phone: the console first sets up their own second step, and the next
+    // sign-in asks for its code.
+    const phone = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+    });
+    const tp = await phone.newPage();
+    const signIn = async () => {
+      await tp.goto('/login');
+      await tp.getByLabel('Email').fill('meera@pariksha.example');
+      await tp.getByRole('textbox', { name: 'Password' }).fill('meera-learns-2026');
+      await tp.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signIn();
+    await tp.waitForURL('**/profile');
+    await completeProfile(tp);
+    await tp.waitForURL((u) => u.pathname === '/');
+    await tp.goto('/admin');
+    await expect(
+      tp.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+    ).toBeVisible();
+    await tp.getByLabel('Password', { exact: true }).fill('meera-learns-2026');
+    await tp.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const teacherSecret = (await tp.getByTestId('totp-secret').textContent())!.trim();
+    await tp.getByLabel('6-digit code from your authenticator app').fill(totpCode(teacherSecret));
+    await tp.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await tp.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await expect(tp.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+    await tp.evaluate(() => localStorage.clear());
+    await signIn();
+    const code = tp.locator('input[autocomplete="one-time-code"]');
+    await expect(code).toBeVisible();
+    await code.fill(totpCode(teacherSecret));
+    await code.press('Enter');
+    await expect(tp).toHaveURL('/');
+    await tp.goto('/admin');
+    await expect(tp.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+    await tp.screenshot({ path: '/tmp/shots/twofactor/teacher-console-en-390.png' });
+    await phone.close();
   } finally {
     await server.stop();
   }

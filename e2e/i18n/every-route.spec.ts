@@ -100,6 +100,7 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/reset-password': out('/reset-password?error=INVALID_TOKEN'),
     '/verify-email': out('/verify-email?token=made-up'),
     '/account': inn('/account'),
+    '/two-factor': inn('/two-factor'),
     '/notifications': inn('/notifications'),
     '/notifications/preferences': inn('/notifications/preferences'),
     // Signed out, as from a mail; a made-up token says the link is not valid.

@@ -13,7 +13,8 @@ const MALAYALAM = /[\u0D00-\u0D7F]/;
 /**
  * The interface's own words on screen that are not Malayalam: every visible text node with a Latin
  * word, leaving out what is marked as English (`lang="en"`, such as the language switch or English
- * content with no Malayalam version) and the `data` strings (names of courses and tests as written).
+ * content with no Malayalam version), what is marked not to be translated (`translate="no"`, such
+ * as the learner's email address) and the `data` strings (names of courses and tests as written).
  */
 export async function englishOnScreen(page: Page, data: string[] = []) {
   const found = await page.evaluate(() => {
@@ -23,7 +24,11 @@ export async function englishOnScreen(page: Page, data: string[] = []) {
       const text = n.textContent?.trim() ?? '';
       const el = n.parentElement;
       if (!text || !el || !/[A-Za-z]{2,}/.test(text)) continue;
-      if (el.closest('[lang]:not([lang="ml"]), script, style, noscript, [hidden], svg title'))
+      if (
+        el.closest(
+          '[lang]:not([lang="ml"]), [translate="no"], script, style, noscript, [hidden], svg title',
+        )
+      )
         continue;
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useUserDetails } from '@/lib/api/get-user-details';
 import { alertMessage } from '../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -34,7 +34,15 @@ function Notice({ token }: { token: string }) {
       data-testid="verify-email-notice"
     >
       <div className="container-xl py-2 d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
-        <span className="flex-grow-1">{t('notice.text', { email: d.email })}</span>
+        <span className="flex-grow-1">
+          {/* The address is the learner's own, written as it is in any language. */}
+          <Trans
+            t={t}
+            i18nKey="notice.text"
+            values={{ email: d.email }}
+            components={{ email: <bdi translate="no" /> }}
+          />
+        </span>
         <span role="status" className="small">
           {send.isSuccess ? t('notice.sent') : send.error ? alertMessage(send.error) : null}
         </span>

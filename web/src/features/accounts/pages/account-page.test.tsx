@@ -139,9 +139,10 @@ describe('the notice to confirm the address', () => {
       'POST /api/auth/send-verification-email': reply(200, { status: true }),
     });
     renderAt(<VerifyEmailNotice token="tok" hidden={false} />);
-    expect(
-      await screen.findByText(/Confirm your email address: we mailed a link to anjali/),
-    ).toBeVisible();
+    const notice = await screen.findByRole('region', { name: 'Email confirmation' });
+    expect(notice).toHaveTextContent(/Confirm your email address: we mailed a link to anjali/);
+    // The address is the learner's own, not to be translated.
+    expect(within(notice).getByText(/^anjali@/)).toHaveAttribute('translate', 'no');
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Sent. Look in your inbox.')).toBeVisible();
     expect(sent(fetch, 'POST /api/auth/send-verification-email')).toHaveLength(1);

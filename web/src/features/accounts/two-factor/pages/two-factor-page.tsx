@@ -24,8 +24,9 @@ export default function TwoFactorPage() {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   if (status.isPending || hasPassword === undefined) return <Loading />;
   if (status.error) return <QueryError error={status.error} retry={() => void status.refetch()} />;
-  // Just set up: on, with the backup codes still to be shown.
-  const on = status.data.enabled && !pendingCodes();
+  const on = status.data.enabled;
+  // Just set up: on, with the backup codes still to be shown by the set-up panel.
+  const settingUp = !on || pendingCodes();
   return (
     <section aria-labelledby="two-factor-title" className="py-3" style={{ maxWidth: 560 }}>
       <h1 id="two-factor-title" className="h3">
@@ -38,7 +39,7 @@ export default function TwoFactorPage() {
         </span>
       </p>
       {status.data.required && <Alert variant="info">{t('page.required')}</Alert>}
-      {!on && (
+      {settingUp && (
         <EnrolPanel
           hasPassword={hasPassword}
           onDone={() => {
@@ -47,7 +48,7 @@ export default function TwoFactorPage() {
           }}
         />
       )}
-      {on && !status.data.required && (
+      {!settingUp && !status.data.required && (
         <TurnOff hasPassword={hasPassword} onDone={() => void status.refetch()} />
       )}
     </section>
