@@ -196,9 +196,18 @@ export async function callAuth(
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
   adjust?.(headers);
-  const res = await app.auth.handler(
+  return askAuth(
+    app,
     new Request(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),
   );
+}
+
+/**
+ * better-auth's answer to `request`. It answers every fault of its own 500, the database's absence
+ * included; that one is worth a retry (503), and a ping tells it apart.
+ */
+export async function askAuth(app: FastifyInstance, request: Request): Promise<Response> {
+  const res = await app.auth.handler(request);
   if (
     res.status >= 500 &&
     !(await app.database.ping().then(

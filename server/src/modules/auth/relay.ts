@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@pariksha/contracts/errors';
-import { AppError } from '../../lib/app-error';
-import { sendAuthResponse, toHeaders } from './http';
+import { askAuth, sendAuthResponse, toHeaders } from './http';
 
 type Options = {
   cookies?: boolean;
@@ -29,27 +27,14 @@ export function authRelay(app: FastifyInstance) {
     if (anonymous) headers.delete('authorization');
     const post = req.method === 'POST';
     if (post) headers.set('content-type', 'application/json');
-    const res = await app.auth.handler(
+    return askAuth(
+      app,
       new Request(url, {
         method: post ? 'POST' : 'GET',
         headers,
         body: post ? JSON.stringify(body ?? req.body ?? {}) : undefined,
       }),
     );
-    // better-auth answers every fault of its own 500, the database's absence included; that
-    // one is worth a retry (503), and a ping tells it apart.
-    if (
-      res.status >= 500 &&
-      !(await app.database.ping().then(
-        () => true,
-        () => false,
-      ))
-    )
-      throw new AppError(
-        ErrorCode.SERVICE_UNAVAILABLE,
-        'Unavailable for a moment, try again shortly',
-      );
-    return res;
   }
 
   async function relay(req: FastifyRequest, reply: FastifyReply, path: string, options?: Options) {
