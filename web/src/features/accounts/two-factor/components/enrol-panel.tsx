@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  TwoFactorPasswordSchema,
-  type TwoFactorEnrolment,
-  type TwoFactorPassword,
-} from '@pariksha/contracts/two-factor';
-import { PasswordField } from '@/components/form/password-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import type { TwoFactorEnrolment } from '@pariksha/contracts/two-factor';
 import { replaceSessionToken } from '@/lib/session';
-import { applyApiError } from '../../lib/form-errors';
 import { enableTwoFactor, verifyTwoFactor } from '../api/two-factor';
 import { holdCodes, pendingCodes, releaseCodes } from '../lib/pending-codes';
 import { CodeForm } from './code-form';
+import { PasswordConfirmForm } from './password-confirm-form';
 
 /**
  * Setting up an authenticator app: the password (accounts that have one), then the QR code and
@@ -103,34 +95,14 @@ function PasswordStep({
   onEnrolment: (e: TwoFactorEnrolment) => void;
 }) {
   const { t } = useTranslation('twofactor');
-  const { register, handleSubmit, setError, formState } = useForm<TwoFactorPassword>({
-    resolver: zodResolver(TwoFactorPasswordSchema),
-    defaultValues: hasPassword ? { password: '' } : {},
-  });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    setBusy(true);
-    try {
-      onEnrolment(await enableTwoFactor(values));
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['password']));
-      setBusy(false);
-    }
-  });
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={t('enrol.startForm')}>
+    <PasswordConfirmForm
+      hasPassword={hasPassword}
+      label={t('enrol.startForm')}
+      submit={t('enrol.start')}
+      onConfirm={async (values) => onEnrolment(await enableTwoFactor(values))}
+    >
       <p>{t('enrol.intro')}</p>
-      {alert && <Alert variant="danger">{alert}</Alert>}
-      {hasPassword && (
-        <PasswordField
-          autoComplete="current-password"
-          registration={register('password')}
-          error={formState.errors.password?.message}
-        />
-      )}
-      <SubmitButton busy={busy}>{t('enrol.start')}</SubmitButton>
-    </Form>
+    </PasswordConfirmForm>
   );
 }

@@ -1,17 +1,12 @@
-import { useReducer, useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useReducer } from 'react';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TwoFactorPasswordSchema, type TwoFactorPassword } from '@pariksha/contracts/two-factor';
 import { Loading } from '@/components/loading';
-import { PasswordField } from '@/components/form/password-field';
 import { QueryError } from '@/components/query-error';
-import { SubmitButton } from '@/components/form/submit-button';
 import { replaceSessionToken } from '@/lib/session';
-import { applyApiError } from '../../lib/form-errors';
 import { disableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { EnrolPanel } from '../components/enrol-panel';
+import { PasswordConfirmForm } from '../components/password-confirm-form';
 import { pendingCodes } from '../lib/pending-codes';
 import { useHasPassword } from '../lib/use-has-password';
 
@@ -57,38 +52,19 @@ export default function TwoFactorPage() {
 
 function TurnOff({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
   const { t } = useTranslation('twofactor');
-  const { register, handleSubmit, setError, formState } = useForm<TwoFactorPassword>({
-    resolver: zodResolver(TwoFactorPasswordSchema),
-    defaultValues: hasPassword ? { password: '' } : {},
-  });
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    setBusy(true);
-    try {
-      const done = await disableTwoFactor(values);
-      replaceSessionToken(done.token);
-      onDone();
-    } catch (err) {
-      setAlert(applyApiError(err, setError, ['password']));
-    }
-    setBusy(false);
-  });
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={t('page.offForm')} className="mt-4">
+    <PasswordConfirmForm
+      hasPassword={hasPassword}
+      label={t('page.offForm')}
+      submit={t('page.turnOff')}
+      variant="outline-danger"
+      className="mt-4"
+      onConfirm={async (values) => {
+        replaceSessionToken((await disableTwoFactor(values)).token);
+        onDone();
+      }}
+    >
       <h2 className="h5">{t('page.offTitle')}</h2>
-      {alert && <Alert variant="danger">{alert}</Alert>}
-      {hasPassword && (
-        <PasswordField
-          autoComplete="current-password"
-          registration={register('password')}
-          error={formState.errors.password?.message}
-        />
-      )}
-      <SubmitButton busy={busy} variant="outline-danger">
-        {t('page.turnOff')}
-      </SubmitButton>
-    </Form>
+    </PasswordConfirmForm>
   );
 }
