@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { queryRows } from '../db/client';
 import { liveClasses, liveClassExams, staffRoles } from '../db/schema/index';
 import { findUserIdByEmail } from '../modules/accounts/accounts.repository';
-import { setUpFactor } from '../modules/auth/auth.service';
+import { createConfirmedAccount, setUpFactor } from '../modules/auth/auth.service';
 import { DEMO_STREAM } from '../modules/live/live.routes';
 import { DEMO_COURSES } from './catalogue/demo-courses';
 import { finishDemoProfile } from './demo-learner';
@@ -74,11 +74,10 @@ const startOf = ({ starts }: Slot, now: Date) =>
  */
 export async function seedLive(app: FastifyInstance) {
   const db = app.db;
-  let teacherId = await findUserIdByEmail(db, DEMO_TEACHER.email);
-  if (!teacherId) {
-    const { name, email, password } = DEMO_TEACHER;
-    teacherId = (await app.auth.api.signUpEmail({ body: { name, email, password } })).user.id;
-  }
+  const { name, email, password } = DEMO_TEACHER;
+  const teacherId =
+    (await findUserIdByEmail(db, email)) ??
+    (await createConfirmedAccount(app.auth, { name, email, password }));
   await db.insert(staffRoles).values({ userId: teacherId, role: 'teacher' }).onConflictDoNothing();
   await setUpFactor(app.auth, teacherId, DEMO_TEACHER.totpSecret);
   await finishDemoProfile(app, teacherId);

@@ -3,6 +3,9 @@ import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { seedCatalogue } from '../../seed/catalogue';
 import { DEMO_LEARNER, seedDemoLearner } from '../../seed/demo-learner';
+import { DEMO_TEACHER, seedLive } from '../../seed/live';
+import { inArray } from 'drizzle-orm';
+import { outboundMails, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -39,5 +42,16 @@ describe('demo learner', () => {
       targetCategoryId: kerala.id,
       targetLevelId: expect.any(Number),
     });
+  });
+
+  it('are confirmed from the start, so no confirmation mail goes to their made-up addresses', async () => {
+    await seedLive(t.app);
+    const demo = await t.app.db
+      .select({ email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(inArray(users.email, [DEMO_LEARNER.email, DEMO_TEACHER.email]));
+    expect(demo).toHaveLength(2);
+    expect(demo.every((u) => u.emailVerified)).toBe(true);
+    expect(await t.app.db.select({ to: outboundMails.to }).from(outboundMails)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Role, StaffRole } from '@pariksha/contracts/admin-paths';
 import type { Db } from '../../db/client';
+import type { Auth } from './auth';
 import * as roles from './roles';
 
 /*
@@ -19,3 +20,25 @@ export const roleOf = (db: Db, userId: string) => roles.roleOf(db, userId);
 export const actingRoleOf = (db: Db, userId: string) => roles.actingRoleOf(db, userId);
 
 export const atLeast = (role: Role, least: StaffRole) => roles.atLeast(role, least);
+
+/**
+ * An account whose address counts as confirmed from the start, so no confirmation mail goes out:
+ * the demo accounts, whose made-up addresses nobody could read a link at.
+ */
+export async function createConfirmedAccount(
+  auth: Auth,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { name, email, emailVerified: true },
+    { method: 'email-password' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
+  return user.id;
+}
