@@ -32,8 +32,12 @@ export const notificationsPlugin = fp<{ secret: string }>(
       sweep: () => service.sweep(deps),
       deps,
     });
-    await app.jobs.work<{ eventId: number }>(service.FAN_OUT_QUEUE, ({ eventId }) =>
-      service.fanOut(deps, eventId),
+    // One event at a time, in the order raised (a learner's list is in the order they were made),
+    // looking again every half second.
+    await app.jobs.work<{ eventId: number }>(
+      service.FAN_OUT_QUEUE,
+      ({ eventId }) => service.fanOut(deps, eventId),
+      { batch: 1, pollSeconds: 0.5 },
     );
     if (!app.config.jobs) return;
     let sweeping: Promise<void> | null = null;
