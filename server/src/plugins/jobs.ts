@@ -15,7 +15,8 @@ export type Retries = { retryLimit: number; retryDelay: number; retryBackoff?: b
 
 /**
  * How a node takes a queue's jobs: `batch` at a time, side by side (each fails or retries on its
- * own), looking again every `pollSeconds`. One at a time every 2 s by default, for heavy jobs.
+ * own), looking again every `pollSeconds` (one at a time every 2 s by default, for heavy jobs),
+ * and at once when this node sent the job.
  */
 export type WorkOptions = { batch: number; pollSeconds: number };
 
@@ -75,6 +76,8 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (err) => app.log.error({ err }, 'background jobs'));
     const queues = new Set<string>();
+    /** This node's worker of each queue it runs: woken by a job sent from here. */
+    const workers = new Map<string, string>();
     let started: Promise<unknown> | null = null;
     const ready = () => (started ??= boss.start());
     const queue = async (name: string) => {
@@ -89,11 +92,15 @@ export const jobsPlugin = fp(
       async send(name, data, retries = { retryLimit: 2, retryDelay: 30 }) {
         await queue(name);
         await boss.send(name, data, { ...retries, expireInMinutes: 60 });
+        // A job sent from a node that runs its queue starts at once there, not at the next poll;
+        // other nodes find it when they look.
+        const worker = workers.get(name);
+        if (worker) boss.notifyWorker(worker);
       },
       async work(name, handler, { batch, pollSeconds } = { batch: 1, pollSeconds: 2 }) {
         if (!app.config.jobs) return;
         await queue(name);
-        await boss.work(
+        const worker = await boss.work(
           name,
           { batchSize: batch, pollingIntervalSeconds: pollSeconds },
           async (jobs) => {
@@ -106,6 +113,7 @@ export const jobsPlugin = fp(
             );
           },
         );
+        workers.set(name, worker);
       },
     } satisfies Jobs);
     app.addHook('onClose', async () => {
