@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BASE_URL } from '../support/env';
-import { authHeaders, signUpLearner, type Learner } from '../support/session';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
+import { authHeaders, signInTeacher, signUpLearner, type Learner } from '../support/session';
 
 /*
  * API helpers for the mock-test specs. Shapes follow contracts/src/exams.ts (kept as plain types
@@ -179,3 +180,72 @@ export function wrongOption(q: PaperQuestion, key: Map<number, number>): number 
 
 /** The attempt id in an /exampage/{id}/{attemptId} URL. */
 export const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+
+/**
+ * A published course of its own (under SSC: the learner specs count the Kerala PSC courses and
+ * tests a new learner sees) with one published mock test of `durationMinutes` and
+ * `questionCount` questions of four options (the first one right), made by the demo teacher
+ * through the console's API; PSC marking (1 mark, −1/3). Answers the exam as learners list it and
+ * its key (question id → correct option id).
+ */
+export async function staffMadeExam(
+  request: APIRequestContext,
+  {
+    title,
+    durationMinutes,
+    questionCount,
+  }: { title: string; durationMinutes: number; questionCount: number },
+): Promise<{ exam: ListedExam; key: Map<number, number> }> {
+  const teacher = await signInTeacher(request);
+  const headers = authHeaders(teacher);
+  const admin = async <T>(path: string, data: unknown) => {
+    const res = await request.post(`${BASE_URL}/api/admin/${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const catalogue = (
+    await (await request.get(`${BASE_URL}/api/admin/categories`, { headers })).json()
+  ).data as { categories: { id: number; name: string }[]; levels: { id: number }[] };
+  const anyCourse = (await (await request.get(`${BASE_URL}/api/admin/courses`, { headers })).json())
+    .data[0] as { image: string };
+  const course = await admin<{ id: number }>('courses', {
+    categoryId: catalogue.categories.find((c) => c.name === 'SSC')!.id,
+    levelId: catalogue.levels[0]!.id,
+    name: `${title} course`,
+    image: anyCourse.image,
+    description: '',
+    descriptionMl: null,
+    highlights: [],
+    highlightsMl: null,
+    language: 'English',
+    published: true,
+  });
+  const made = await admin<{ id: number; sections: { id: number }[] }>(
+    `courses/${course.id}/exams`,
+    examInput({ title, durationMinutes }),
+  );
+  const key = new Map<number, number>();
+  for (let n = 1; n <= questionCount; n++) {
+    const question = await admin<{ id: number; options: { id: number; correct: boolean }[] }>(
+      `exams/${made.id}/questions`,
+      {
+        sectionId: made.sections[0]!.id,
+        stem: `<p>Question ${n} of ${title}</p>`,
+        stemMl: null,
+        options: ['A', 'B', 'C', 'D'].map((text, i) => ({ text, textMl: null, correct: i === 0 })),
+        explanation: '',
+        explanationMl: null,
+        topic: '',
+        difficulty: null,
+      },
+    );
+    key.set(question.id, question.options.find((o) => o.correct)!.id);
+  }
+  const listed = await request.get(`${BASE_URL}/api/exams/course/${course.id}`, {
+    headers: authHeaders(teacher),
+  });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const exam = ((await listed.json()) as { data: ListedExam[] }).data.find((e) => e.id === made.id);
+  expect(exam, `exam ${made.id} in its course's list`).toBeDefined();
+  return { exam: exam!, key };
+}
