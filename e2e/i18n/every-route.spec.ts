@@ -110,34 +110,48 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
   };
 }
 
+// The parts below are independent (each its own learner): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+const noIds = { course: { id: 0, course_name: '' } } as Ids;
+
 test('every route of the web app has an entry here', () => {
-  const none = { course: { id: 0, course_name: '' } } as Ids;
-  const listed = Object.keys(urls(none));
+  const listed = Object.keys(urls(noIds));
   expect([...routeTable].sort()).toEqual([...listed].sort());
 });
 
+/** The routes in a few parts, every route in exactly one: each part is a test of its own. */
+const PARTS = 3;
+const parts = Array.from({ length: PARTS }, (_, p) =>
+  Object.keys(urls(noIds)).filter((_, i) => i % PARTS === p),
+);
+
 for (const language of ['en', 'ml'] as const satisfies Language[]) {
-  test(`every route passes axe in ${language === 'en' ? 'English' : 'Malayalam'}`, async ({
-    page,
-    request,
-    learner,
-  }) => {
-    // Some 35 screens, each loaded and checked: the cap only ends a run that is stuck.
-    test.setTimeout(360_000);
-    const ids = await prepare(request, learner);
-    await preferLanguage(page, language);
-    for (const [route, { url, signedIn }] of Object.entries(urls(ids))) {
-      await test.step(route, async () => {
-        await page.goto(BLANK_PAGE);
-        await page.evaluate(() => localStorage.clear());
-        if (signedIn) await putSession(page, learner);
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        // The screen has rendered once its heading is there and nothing is loading.
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: /Loading|ലോഡ്/ })).toHaveCount(0);
-        await expectAccessible(page);
-      });
-    }
-  });
+  for (const [p, routes] of parts.entries()) {
+    test(`every route passes axe in ${language === 'en' ? 'English' : 'Malayalam'}, part ${p + 1} of ${PARTS}`, async ({
+      page,
+      request,
+      learner,
+    }) => {
+      // Some 14 screens, each loaded and checked: the cap only ends a run that is stuck.
+      test.setTimeout(180_000);
+      const ids = await prepare(request, learner);
+      const all = urls(ids);
+      await preferLanguage(page, language);
+      for (const route of routes) {
+        const { url, signedIn } = all[route]!;
+        await test.step(route, async () => {
+          await page.goto(BLANK_PAGE);
+          await page.evaluate(() => localStorage.clear());
+          if (signedIn) await putSession(page, learner);
+          await page.goto(url);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          // The screen has rendered once its heading is there and nothing is loading.
+          await expect(page.locator('h1').first()).toBeVisible();
+          await expect(page.getByRole('status').filter({ hasText: /Loading|ലോഡ്/ })).toHaveCount(0);
+          await expectAccessible(page);
+        });
+      }
+    });
+  }
 }
