@@ -37,6 +37,12 @@ function precompress(): Plugin {
   };
 }
 
+/** Test files that replace a module (vi.mock): each runs in a fresh module graph. */
+const replacesModules = [
+  'src/components/video-player/video-player.test.tsx',
+  'src/features/material/pages/material-pages.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -66,10 +72,23 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // A screen driven by userEvent takes seconds on a busy 2-core machine; tests wait on
     // conditions, and this cap only turns a hang into a failure.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: replacesModules,
+          // Files share a worker's modules and page rather than loading them again each: every
+          // test cleans up what it rendered and stored (test/setup.ts).
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', include: replacesModules } },
+    ],
   },
 });

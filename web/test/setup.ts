@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n, NAMESPACES, startI18n } from '@/lib/i18n';
 
@@ -15,6 +15,14 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+// Files share a worker's modules and page (isolate: false): what a file stubbed, spied on or
+// faked ends with it.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // jsdom lays nothing out and has no scrollIntoView; the browser's does the scrolling.
