@@ -45,8 +45,8 @@ const blockOf = (form: Locator, name: string) =>
     .filter({ has: form.page().getByLabel(name, { exact: true }) })
     .last();
 
-/** An unpublished course with an uploaded picture and an exam in it, made through the API. */
-async function courseWithExam(request: APIRequestContext, teacher: Learner) {
+/** An unpublished course with an uploaded picture, made through the API: its id. */
+async function courseWithPicture(request: APIRequestContext, teacher: Learner) {
   const headers = authHeaders(teacher);
   const catalogue = (await (await request.get('/api/admin/categories', { headers })).json()).data;
   const ssc = catalogue.categories.find((c: { name: string }) => c.name === STAFF_CATEGORY);
@@ -74,8 +74,14 @@ async function courseWithExam(request: APIRequestContext, teacher: Learner) {
     },
   });
   expect(course.ok(), await course.text()).toBe(true);
-  const exam = await request.post(`/api/admin/courses/${(await course.json()).data.id}/exams`, {
-    headers,
+  return (await course.json()).data.id as number;
+}
+
+/** An unpublished course with an uploaded picture and an exam in it, made through the API. */
+async function courseWithExam(request: APIRequestContext, teacher: Learner) {
+  const courseId = await courseWithPicture(request, teacher);
+  const exam = await request.post(`/api/admin/courses/${courseId}/exams`, {
+    headers: authHeaders(teacher),
     data: {
       title: 'Rivers of Kerala',
       instructions: '',
@@ -167,6 +173,33 @@ for (const width of [390, 1280]) {
       await expect(field(page, 'പേര്')).toHaveAttribute('aria-required', 'true');
       await expectAccessible(page, { include: 'form' });
       await screenshot(page, 'admin-new-course-ml');
+      await context.close();
+    });
+
+    test('a course with its own picture goes back to the default cover from its form', async ({
+      browser,
+      request,
+    }) => {
+      const teacher = await signInTeacher(request);
+      const courseId = await courseWithPicture(request, teacher);
+      const { context, page } = await openAs(browser, teacher, width);
+      await page.goto(`/admin/courses/${courseId}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const form = page.locator('form').filter({ has: field(page, 'Name') });
+      await expect(form.locator('img[src^="/media/courses/"]')).toBeVisible();
+      await form.getByRole('button', { name: 'Use the default cover' }).click();
+      await expect(form.locator(`img[src="${DEFAULT_COVER}"]`)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Use the default cover' })).toHaveCount(0);
+      await expectAccessible(page, { include: 'form' });
+      await screenshot(page, 'admin-course-default-cover');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toHaveCount(0);
+      const course = (
+        await (
+          await request.get(`/api/admin/courses/${courseId}`, { headers: authHeaders(teacher) })
+        ).json()
+      ).data;
+      expect(course.image).toBe(DEFAULT_COVER);
       await context.close();
     });
 

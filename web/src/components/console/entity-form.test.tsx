@@ -74,6 +74,25 @@ describe('a console form built from its fields', () => {
     expect(container.querySelector('img[src="/course-cover.svg"]')).not.toBeNull();
   });
 
+  it('takes an uploaded picture back to the one learners see without it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    const { container } = render(
+      <EntityForm
+        fields={fields.filter((f) => f.name === 'cover')}
+        item={{ cover: 'courses/u1/own.png' }}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(container.querySelector('img[src="/media/courses/u1/own.png"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use the default cover' }));
+    expect(container.querySelector('img[src="/course-cover.svg"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use the default cover' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ cover: '/course-cover.svg' });
+  });
+
   it('shows the server’s problem at its required field', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => {

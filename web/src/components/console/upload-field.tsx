@@ -26,7 +26,8 @@ const pictureSrc = (value: string) => (value.startsWith('/') ? value : `/media/$
 /**
  * A file chosen, sent with a progress bar, and named by the key the server answered. A failed or
  * cancelled upload can be started again; the key held so far stays until a new one arrives. A
- * picture shows what it holds, or `emptyImage` while it holds none.
+ * picture shows what it holds, or `emptyImage` while it holds none; an optional one can go back to
+ * `emptyImage`.
  */
 export function UploadField({
   id,
@@ -137,8 +138,19 @@ export function UploadField({
         </div>
       )}
       {value && value !== emptyImage && percent === null && (
-        <div className="form-text">
-          {t('upload.current')} <code>{value}</code>
+        <div className="form-text d-flex flex-wrap align-items-center gap-2">
+          <span>
+            {t('upload.current')} <code>{value}</code>
+          </span>
+          {emptyImage && !required && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => onChange(emptyImage)}
+            >
+              {t('upload.useDefault')}
+            </button>
+          )}
         </div>
       )}
       {picture && (
