@@ -38,7 +38,7 @@ for step in "${STEPS[@]}"; do
     typecheck)
       heading "Type-check (tsc, every workspace)"
       # Lint, when asked for too, runs beside it (each is mostly one core); its step reports it.
-      if [[ " ${STEPS[*]} " == *" typecheck "*" lint "* ]]; then
+      if [[ " ${STEPS[*]} " == *" typecheck "*"lint "* ]]; then
         lint_log=$(mktemp)
         npm run lint >"$lint_log" 2>&1 &
         lint_pid=$!
