@@ -200,6 +200,14 @@ for (const width of [390, 1280]) {
         ).json()
       ).data;
       expect(course.image).toBe(DEFAULT_COVER);
+
+      // In Malayalam, on another course with its own picture.
+      await preferLanguage(page, 'ml');
+      await page.goto(`/admin/courses/${await courseWithPicture(request, teacher)}`);
+      await page.getByRole('button', { name: 'തിരുത്തുക' }).click();
+      await expect(page.getByRole('button', { name: 'പൊതുവായ കവർ ചിത്രം ഉപയോഗിക്കുക' })).toBeVisible();
+      await expectAccessible(page, { include: 'form' });
+      await screenshot(page, 'admin-course-default-cover-ml');
       await context.close();
     });
 
