@@ -45,6 +45,11 @@ const blockOf = (form: Locator, name: string) =>
     .filter({ has: form.page().getByLabel(name, { exact: true }) })
     .last();
 
+/** A course as the console reads it. */
+const staffCourse = async (request: APIRequestContext, teacher: Learner, id: number) =>
+  (await (await request.get(`/api/admin/courses/${id}`, { headers: authHeaders(teacher) })).json())
+    .data as { image: string; categoryId: number; levelId: number };
+
 /** An unpublished course with an uploaded picture, made through the API: its id. */
 async function courseWithPicture(request: APIRequestContext, teacher: Learner) {
   const headers = authHeaders(teacher);
@@ -143,11 +148,7 @@ for (const width of [390, 1280]) {
       await form.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const courseId = Number(new URL(page.url()).pathname.split('/').at(-1));
-      const course = (
-        await (
-          await request.get(`/api/admin/courses/${courseId}`, { headers: authHeaders(teacher) })
-        ).json()
-      ).data;
+      const course = await staffCourse(request, teacher, courseId);
       expect(course.image).toBe(DEFAULT_COVER);
 
       // A learner's course card shows the cover, drawn.
@@ -194,12 +195,7 @@ for (const width of [390, 1280]) {
       await screenshot(page, 'admin-course-default-cover');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toHaveCount(0);
-      const course = (
-        await (
-          await request.get(`/api/admin/courses/${courseId}`, { headers: authHeaders(teacher) })
-        ).json()
-      ).data;
-      expect(course.image).toBe(DEFAULT_COVER);
+      expect((await staffCourse(request, teacher, courseId)).image).toBe(DEFAULT_COVER);
 
       // In Malayalam, on another course with its own picture.
       await preferLanguage(page, 'ml');
