@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { examInput } from '@pariksha/contracts/testing/exam-input';
+import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { startChild, startPostgres, stopChild } from '../shared/children';
 import { signInBenchAdmin } from '../shared/bench-app';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
@@ -52,18 +53,15 @@ async function newCourse(admin: string, tag: string) {
     name: `Bench level ${tag}`,
     nameMl: null,
   });
-  const course = await call<Made>(admin, 'POST', '/api/admin/courses', {
-    categoryId: category.id,
-    levelId: level.id,
-    name: `Bench course ${tag}`,
-    image: '/media/courses/ssc-cgl-quant.svg',
-    description: '',
-    descriptionMl: null,
-    highlights: [],
-    highlightsMl: null,
-    language: 'English',
-    published: true,
-  });
+  const course = await call<Made>(
+    admin,
+    'POST',
+    '/api/admin/courses',
+    courseInput(
+      { categoryId: category.id, levelId: level.id },
+      { name: `Bench course ${tag}`, image: '/media/courses/ssc-cgl-quant.svg' },
+    ),
+  );
   return { courseId: course.id, categoryId: category.id, levelId: level.id };
 }
 

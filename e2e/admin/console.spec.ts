@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { completeProfile } from '../accounts/helpers';
 import { ownDataDir, startOwnServer } from '../accounts/own-server';
 import { freePort } from '../support/free-port';
@@ -255,18 +256,13 @@ test('a teacher adds a recorded class, a document, a live class and an article, 
   const articleTitle = `State budget presented ${tag}`;
   const created = await request.post('/api/admin/courses', {
     headers,
-    data: {
-      categoryId,
-      levelId: catalogue.levels[0].id,
-      name: courseName,
-      image: (await (await request.get('/api/admin/courses', { headers })).json()).data[0].image,
-      description: '',
-      descriptionMl: null,
-      highlights: [],
-      highlightsMl: null,
-      language: 'English',
-      published: true,
-    },
+    data: courseInput(
+      { categoryId, levelId: catalogue.levels[0].id },
+      {
+        name: courseName,
+        image: (await (await request.get('/api/admin/courses', { headers })).json()).data[0].image,
+      },
+    ),
   });
   expect(created.ok(), await created.text()).toBe(true);
   const courseId = (await created.json()).data.id as number;

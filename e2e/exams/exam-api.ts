@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BASE_URL } from '../support/env';
 import { examInput } from '@pariksha/contracts/testing/exam-input';
+import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { authHeaders, signInTeacher, signUpLearner, type Learner } from '../support/session';
 
 /*
@@ -208,18 +209,16 @@ export async function staffMadeExam(
   ).data as { categories: { id: number; name: string }[]; levels: { id: number }[] };
   const anyCourse = (await (await request.get(`${BASE_URL}/api/admin/courses`, { headers })).json())
     .data[0] as { image: string };
-  const course = await admin<{ id: number }>('courses', {
-    categoryId: catalogue.categories.find((c) => c.name === 'SSC')!.id,
-    levelId: catalogue.levels[0]!.id,
-    name: `${title} course`,
-    image: anyCourse.image,
-    description: '',
-    descriptionMl: null,
-    highlights: [],
-    highlightsMl: null,
-    language: 'English',
-    published: true,
-  });
+  const course = await admin<{ id: number }>(
+    'courses',
+    courseInput(
+      {
+        categoryId: catalogue.categories.find((c) => c.name === 'SSC')!.id,
+        levelId: catalogue.levels[0]!.id,
+      },
+      { name: `${title} course`, image: anyCourse.image },
+    ),
+  );
   const made = await admin<{ id: number; sections: { id: number }[] }>(
     `courses/${course.id}/exams`,
     examInput({ title, durationMinutes }),

@@ -11,6 +11,7 @@ import {
   UnitInputSchema,
 } from '@pariksha/contracts/catalogue';
 import { ExamInputSchema, QuestionInputSchema } from '@pariksha/contracts/exams-staff';
+import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { examInput } from '../../src/modules/admin/admin.factories';
 
 // Request bodies and files of the access matrix, each parsed by its contract's schema.
@@ -101,18 +102,9 @@ export function contentInputs(uses: {
       }),
     level: () => LevelInputSchema.parse({ name: `Level ${tag()}`, nameMl: null }),
     course: (categoryId: number, levelId: number) =>
-      CourseInputSchema.parse({
-        categoryId,
-        levelId,
-        name: `Course ${tag()}`,
-        image: courseImage,
-        description: '',
-        descriptionMl: null,
-        highlights: [],
-        highlightsMl: null,
-        language: 'English',
-        published: true,
-      }),
+      CourseInputSchema.parse(
+        courseInput({ categoryId, levelId }, { name: `Course ${tag()}`, image: courseImage }),
+      ),
     unit: () =>
       UnitInputSchema.parse({
         title: 'Kerala renaissance',
