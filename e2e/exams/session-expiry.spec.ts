@@ -182,6 +182,40 @@ test.describe('an ended session during a test', () => {
     ]);
   });
 
+  test('a test submitted after the session ended is handed in once the learner signs in again, with every answer', async ({
+    page,
+    learner,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const exam = await findExam(request, learner, EXAM);
+    const key = await answerKey(request, exam.id);
+    const attemptId = await startFromInstructions(page, exam.id);
+    const { questions } = await paperOf(request, learner, exam.id, attemptId);
+    const q = (n: number) => questions.find((x) => x.number === n)!;
+    const ui = examScreen(page);
+    await ui.choose(q(1), key.get(q(1).id)!);
+    await expect(ui.saveStatus).toHaveText('All answers saved', { timeout: 15_000 });
+
+    // Signed out elsewhere, then Submit: the hand-in waits for the learner, over the test.
+    await revoke(request, learner);
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
+    await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/exampage\//);
+
+    // Signed in again: handed in, the end page, the answer graded.
+    const signedIn = await signInAgain(page, learner);
+    await expect(page).toHaveURL(`/examend/${exam.id}/${attemptId}`, { timeout: 20_000 });
+    const result = await resultOf(request, signedIn, attemptId);
+    expect(result.status).toBe('submitted');
+    expect(result.review.find((r) => r.questionId === q(1).id)?.chosenOptionId).toBe(
+      key.get(q(1).id),
+    );
+  });
+
   test('a Logout in another tab leaves the test on screen, to sign in again over it', async ({
     page,
     context,
