@@ -62,6 +62,16 @@ async function startFromInstructions(page: Page, examId: number) {
   return attemptIdOf(page);
 }
 
+/** The demo test started from its instructions, with its key and paper; `q(n)` is question n. */
+async function startedTest(page: Page, request: APIRequestContext, learner: Learner) {
+  const exam = await findExam(request, learner, EXAM);
+  const key = await answerKey(request, exam.id);
+  const attemptId = await startFromInstructions(page, exam.id);
+  const paper = await paperOf(request, learner, exam.id, attemptId);
+  const q = (n: number) => paper.questions.find((x) => x.number === n)!;
+  return { exam, key, attemptId, paper, q };
+}
+
 test.describe('an ended session during a test', () => {
   test.use({ signedIn: true });
 
@@ -71,12 +81,9 @@ test.describe('an ended session during a test', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const exam = await findExam(request, learner, EXAM);
-    const key = await answerKey(request, exam.id);
-    const attemptId = await startFromInstructions(page, exam.id);
+    const { exam, key, attemptId, paper, q } = await startedTest(page, request, learner);
     const examUrl = page.url();
-    const { questions, deadline } = await paperOf(request, learner, exam.id, attemptId);
-    const q = (n: number) => questions.find((x) => x.number === n)!;
+    const { deadline } = paper;
     const right = (x: PaperQuestion) => key.get(x.id)!;
     const ui = examScreen(page);
 
@@ -188,11 +195,7 @@ test.describe('an ended session during a test', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const exam = await findExam(request, learner, EXAM);
-    const key = await answerKey(request, exam.id);
-    const attemptId = await startFromInstructions(page, exam.id);
-    const { questions } = await paperOf(request, learner, exam.id, attemptId);
-    const q = (n: number) => questions.find((x) => x.number === n)!;
+    const { exam, key, attemptId, q } = await startedTest(page, request, learner);
     const ui = examScreen(page);
     await ui.choose(q(1), key.get(q(1).id)!);
     await expect(ui.saveStatus).toHaveText('All answers saved', { timeout: 15_000 });
