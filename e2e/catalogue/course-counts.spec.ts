@@ -46,11 +46,17 @@ async function factsOf(page: Page) {
 
 /** Follows one of the course's section links, reads its list, and comes back. */
 async function behind<T>(page: Page, section: RegExp, read: (main: Locator) => Promise<T>) {
+  const course = page.url();
   await page
     .getByRole('navigation', { name: 'Course sections' })
     .getByRole('link', { name: section })
     .click();
+  // The course page has headings of its own: read only once the section's page has replaced
+  // it and its list has loaded.
+  await page.waitForURL((url) => url.href !== course);
   const main = page.getByRole('main');
+  await expect(main.getByRole('list', { name: 'In this course' })).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const found = await read(main);
   await page.goBack();
