@@ -39,6 +39,14 @@ export const OIDC_PROVIDER_ID = 'oidc';
 /** Where the web app finishes a federated sign-in, and where one that failed comes back to. */
 export const SSO_RETURN = '/login?sso=1';
 export const SSO_FAILED = '/login?sso=error';
+/**
+ * The same for a sign-in in a window of its own, opened over a screen that must stay (a running
+ * test): a static page that tells the screen which opened it how the sign-in ended, and closes.
+ */
+export const SSO_WINDOW_RETURN = '/signed-in.html?sso=1';
+export const SSO_WINDOW_FAILED = '/signed-in.html?sso=error';
+/** The message that page posts to the screen that opened it. */
+export const SSO_WINDOW_MESSAGE = 'pariksha:federated-sign-in';
 
 const data = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 

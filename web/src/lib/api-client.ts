@@ -80,6 +80,8 @@ export type RequestOptions = {
    * the account signed out). Absent or equal to the stored token: the stored session.
    */
   token?: string | null;
+  /** Made outside any session (signing in): no token is sent, and a 401 is the call's own answer. */
+  signedOut?: boolean;
   keepalive?: boolean;
   /** Sends the interface language (Accept-Language): the server writes mails in it. */
   language?: boolean;
@@ -93,7 +95,7 @@ export function apiHeaders(token = storage.getToken()): Record<string, string> {
 
 /** Calls the API; answers the parsed JSON, or throws ApiError. */
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const token = opts.token || storage.getToken();
+  const token = opts.signedOut ? null : opts.token || storage.getToken();
   const inStoredSession = !opts.token || opts.token === storage.getToken();
   const headers = apiHeaders(token);
   if (opts.language) headers['accept-language'] = i18n.language;
@@ -120,7 +122,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   const json: unknown = text ? safeJson(text) : null;
   if (res.ok) return json as T;
   const error = readApiError(res.status, json, res.headers.get('retry-after') ?? undefined);
-  if (res.status !== 401 || error.code !== 'UNAUTHENTICATED') throw error;
+  if (res.status !== 401 || error.code !== 'UNAUTHENTICATED' || opts.signedOut) throw error;
   // The session revoked or expired on a screen that holds it (a running test): the screen stays;
   // the call waits until the person has signed in again in place, then is made with the new
   // session (at once if that happened while it was under way).

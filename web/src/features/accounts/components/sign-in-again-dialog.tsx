@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/submit-button';
 import { getUserDetails } from '@/lib/api/get-user-details';
 import { renewSession, useEndedSession } from '@/lib/session-expiry';
+import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { api } from '@/lib/api-client';
 import { signIn } from '../api/sign-in';
 import { storedUserOf } from '../lib/continue-session';
 import { ChallengeForm } from '@/features/accounts/two-factor/components/challenge-form';
 import { CredentialsForm } from './credentials-form';
+import { FederatedSignIn } from './federated-sign-in';
 
 /**
  * The session ended during a test: signing in again happens here, over the test, whose clock
@@ -26,6 +29,16 @@ export default function SignInAgainDialog() {
     const details = await getUserDetails({ token: result.token });
     setChallenge(null);
     renewSession(result.token, storedUserOf(details));
+  };
+  // Through the identity provider any account may come back: the test is this one's only.
+  const signedInElsewhere = async (result: AuthResult) => {
+    if (email && result.user.email.toLowerCase() !== email.toLowerCase()) {
+      await api(AccountPaths.signOut, { method: 'POST', body: {}, token: result.token }).catch(
+        () => undefined,
+      );
+      throw new Error(t('signInAgain.otherAccount', { email, other: result.user.email }));
+    }
+    await signedIn(result);
   };
   return (
     <Modal
@@ -56,17 +69,20 @@ export default function SignInAgainDialog() {
             onExpired={() => setChallenge(null)}
           />
         ) : (
-          <CredentialsForm
-            label={t('signInAgain.form')}
-            email={email}
-            fixedEmail={!!email}
-            onCredentials={async (values) => {
-              const answer = await signIn(values);
-              if (isTwoFactorChallenge(answer)) return setChallenge(answer.challenge);
-              await signedIn(answer);
-            }}
-            submit={(busy) => <SubmitButton busy={busy}>{t('signInAgain.submit')}</SubmitButton>}
-          />
+          <>
+            <CredentialsForm
+              label={t('signInAgain.form')}
+              email={email}
+              fixedEmail={!!email}
+              onCredentials={async (values) => {
+                const answer = await signIn(values);
+                if (isTwoFactorChallenge(answer)) return setChallenge(answer.challenge);
+                await signedIn(answer);
+              }}
+              submit={(busy) => <SubmitButton busy={busy}>{t('signInAgain.submit')}</SubmitButton>}
+            />
+            <FederatedSignIn inPlace={{ onSignedIn: signedInElsewhere }} />
+          </>
         )}
       </Modal.Body>
     </Modal>
