@@ -73,6 +73,20 @@ describe('response headers', () => {
     expect((await t.app.inject({ url: '/login' })).headers['content-disposition']).toBeUndefined();
   });
 
+  it("keep other sites' windows from the app's pages, except the sign-in window's return page", async () => {
+    // Whatever page an address turns out to be (the built app is not needed to tell).
+    for (const url of ['/login', '/exampage/1/x', '/signed-in.html.old', '/signed-in.htmlx?sso=1'])
+      expect((await t.app.inject({ url })).headers['cross-origin-opener-policy'], url).toBe(
+        'same-origin-allow-popups',
+      );
+    // The provider's pages set no policy: one here would cut the window from the test it reports to.
+    for (const url of ['/signed-in.html', '/signed-in.html?sso=1', '/signed-in.html?sso=error']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
   it('name no server software or version', async () => {
     for (const url of kinds) {
       const res = await t.app.inject({ url });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SSO_WINDOW_RETURN } from '@pariksha/contracts/accounts';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 import { jsonProblem } from '../lib/json-text';
@@ -40,7 +41,9 @@ export const transportHeaders = (publicUrl: string): Record<string, string> =>
  */
 const documentHeaders = (streamOrigins: string[]) => ({
   'content-security-policy': contentSecurityPolicy(streamOrigins),
-  'cross-origin-opener-policy': 'same-origin',
+  // Other sites' pages keep no hold on the app's windows; a sign-in window the app opens itself
+  // keeps its link back to the test it signs in over (see signInWindowHeaders).
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
@@ -66,6 +69,18 @@ export const DATA_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 } as const;
+
+/**
+ * The page a sign-in window comes back to from the identity provider, whose pages set no opener
+ * policy: any policy here would cut the window from the test that opened it, to which it reports.
+ */
+const SIGN_IN_WINDOW_PAGE = SSO_WINDOW_RETURN.split('?')[0]!;
+const isSignInWindowPage = (url: string) =>
+  url === SIGN_IN_WINDOW_PAGE || url.startsWith(`${SIGN_IN_WINDOW_PAGE}?`);
+const signInWindowHeaders = (headers: Record<string, string>) => {
+  const { 'cross-origin-opener-policy': _policy, ...rest } = headers;
+  return rest;
+};
 
 // The API answers JSON, except its documentation pages.
 const isData = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -99,8 +114,10 @@ export const securityPlugin = fp(async (app) => {
   const transport = transportHeaders(app.config.publicUrl);
   const pageHeaders = { ...documentHeaders(app.config.streamOrigins), ...transport };
   const dataHeaders = { ...DATA_HEADERS, ...transport };
+  const windowHeaders = signInWindowHeaders(pageHeaders);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isData(req.url) ? dataHeaders : pageHeaders);
+    if (isData(req.url)) reply.headers(dataHeaders);
+    else reply.headers(isSignInWindowPage(req.url) ? windowHeaders : pageHeaders);
     done();
   });
 
