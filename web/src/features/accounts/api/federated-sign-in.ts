@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   SSO_FAILED,
   SSO_RETURN,
@@ -29,8 +28,6 @@ async function providerUrl(providerId: string, to: string, failed: string) {
 export async function startFederatedSignIn(providerId: string) {
   window.location.assign(await providerUrl(providerId, SSO_RETURN, SSO_FAILED));
 }
-
-export const useStartFederatedSignIn = () => useMutation({ mutationFn: startFederatedSignIn });
 
 /** Back from the provider: the session it left in a cookie becomes the bearer token. */
 export async function finishFederatedSignIn() {
