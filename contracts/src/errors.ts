@@ -25,6 +25,16 @@ export const ErrorCode = {
   ATTEMPT_TAKEN_OVER: 'ATTEMPT_TAKEN_OVER',
   ATTEMPT_LIMIT_REACHED: 'ATTEMPT_LIMIT_REACHED',
   EXAM_NOT_OPEN: 'EXAM_NOT_OPEN',
+  /** Content of a restricted course the learner is not enrolled in: the app shows it locked. */
+  NOT_ENROLLED: 'NOT_ENROLLED',
+  /** An access code that matches no code (mistyped, or never made). */
+  ACCESS_CODE_INVALID: 'ACCESS_CODE_INVALID',
+  /** An access code whose every seat is taken. */
+  ACCESS_CODE_USED_UP: 'ACCESS_CODE_USED_UP',
+  /** An access code past its expiry (or whose batch has ended). */
+  ACCESS_CODE_EXPIRED: 'ACCESS_CODE_EXPIRED',
+  /** An access code staff withdrew. */
+  ACCESS_CODE_REVOKED: 'ACCESS_CODE_REVOKED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -70,6 +70,13 @@ export const courses = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Unpublished courses are staff-only: learners find them nowhere and get a 404. */
     published: boolean('published').notNull().default(true),
+    /**
+     * `free`: any signed-in learner; `restricted`: enrolled learners, and anyone for the items
+     * marked as a preview (modules/enrolment, decision 025).
+     */
+    access: text('access', { enum: ['free', 'restricted'] })
+      .notNull()
+      .default('free'),
     /** Other names learners type for the course ("lgs", "lower division clerk"). */
     aliases: text('aliases')
       .array()
@@ -87,6 +94,7 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_category_level_idx').on(t.categoryId, t.levelId),
+    check('courses_access_known', sql`${t.access} in ('free', 'restricted')`),
     // Course search: words and parts of words anywhere in the name (pg_trgm) …
     index('courses_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // … and the start of the name in code-point order (LIKE 'ab%' … ORDER BY … USING ~<~).

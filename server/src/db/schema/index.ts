@@ -11,3 +11,4 @@ export * from './mail';
 export * from './material';
 export * from './notifications';
 export * from './profiles';
+export * from './enrolment';
