@@ -20,6 +20,8 @@ import { webPlugin } from './plugins/web';
 import { mediaPlugin } from './plugins/media';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueStaffRoutes } from './modules/catalogue/catalogue.staff.routes';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { enrolmentStaffRoutes } from './modules/enrolment/enrolment.staff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { examStaffRoutes } from './modules/exams/exams.staff.routes';
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(catalogueStaffRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(enrolmentStaffRoutes);
   await app.register(classesRoutes);
   await app.register(classesStaffRoutes);
   await app.register(liveHubPlugin);

@@ -34,6 +34,8 @@ declare module 'fastify' {
     limitCredentials: Limiter;
     /** Counts a request that mails `key` (an address); 429 "try again in N s" past the limits. */
     limitMails: Limiter;
+    /** Counts a signed-in learner's try at an access code; 429 "try again in N s" past the limits. */
+    limitCodes: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -69,6 +71,7 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   app.decorate('auth', auth);
   app.decorate('limitCredentials', limits.credentials);
   app.decorate('limitMails', limits.mails);
+  app.decorate('limitCodes', limits.codes);
   app.decorateRequest('user', null);
   app.decorateRequest('role', null);
 

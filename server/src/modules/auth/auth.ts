@@ -18,6 +18,7 @@ import * as schema from '../../db/schema/index';
 import type { AccountMails } from './account-mails';
 import type { EndedSession } from './session-ends';
 import { markProvingSession, twoFactorPlugin, twoFactorSessionFields } from './two-factor';
+import { claimPendingMemberships } from '../enrolment/enrolment.service';
 
 export type AuthOptions = {
   config: Config;
@@ -106,6 +107,8 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
+      // A confirmed address joins the batches staff added it to before it had an account.
+      afterEmailVerification: (user) => claimPendingMemberships(db, user),
     },
     user: {
       deleteUser: { enabled: true },
@@ -118,6 +121,14 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
     onAPIError: { errorURL: SSO_FAILED },
     plugins: [bearer(), twoFactorPlugin(), ...federated(config)],
     databaseHooks: {
+      // An account whose address its identity provider vouches for is confirmed from the start.
+      user: {
+        create: {
+          after: async (user) => {
+            if (user.emailVerified) await claimPendingMemberships(db, user);
+          },
+        },
+      },
       session: {
         create: { before: markProvingSession },
         delete: {

@@ -23,6 +23,13 @@ export const PER_ACCOUNT_HOURLY: Limit = { max: 50, windowMs: 60 * 60_000 };
  */
 export const MAILS_PER_RECIPIENT: Limit = { max: 3, windowMs: 15 * 60_000 };
 export const MAILS_PER_CLIENT: Limit = { max: 20, windowMs: 15 * 60_000 };
+/**
+ * Access codes a learner may try: enough for typos, far too few to guess one of 25¹⁰ codes; per
+ * address more, since a class may enter its codes at once behind one address.
+ */
+export const CODES_PER_ACCOUNT: Limit = { max: 10, windowMs: 60_000 };
+export const CODES_PER_ACCOUNT_HOURLY: Limit = { max: 30, windowMs: 60 * 60_000 };
+export const CODES_PER_ADDRESS: Limit = { max: 120, windowMs: 60_000 };
 /** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
 export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
 
@@ -63,6 +70,9 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
   const recipients = new WeakMap<FastifyRequest, string>();
   const mailsByRecipient = counter(MAILS_PER_RECIPIENT, (req) => recipients.get(req)!);
   const mailsByClient = counter(MAILS_PER_CLIENT);
+  const codesByAccount = counter(CODES_PER_ACCOUNT, (req) => req.user!.id);
+  const codesByAccountHourly = counter(CODES_PER_ACCOUNT_HOURLY, (req) => req.user!.id);
+  const codesByAddress = counter(CODES_PER_ADDRESS);
 
   /** A try at proving identity: counted per address and, when known, per account. */
   const credentials: Limiter = async (req, reply, account) => {
@@ -88,5 +98,11 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
     await countAll(reply, [mailsByRecipient(req), mailsByClient(req)]);
   };
 
-  return { credentials, writes, mails };
+  /** A signed-in learner's try at an access code: per account and per address. */
+  const codes: Limiter = async (req, reply) => {
+    if (!enabled) return;
+    await countAll(reply, [codesByAccount(req), codesByAccountHourly(req), codesByAddress(req)]);
+  };
+
+  return { credentials, writes, mails, codes };
 }
