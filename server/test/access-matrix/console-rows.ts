@@ -74,6 +74,67 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
   'PUT /api/admin/levels/order': e(adminOnly, async ({ fx }) => ({
     body: await fx.fresh.order(catalogueStaffUrl.categories(), (d: { levels: [] }) => d.levels),
   })),
+  // ─── the console: a course's access and previews (staff); grants, batches, codes (admins) ───
+  'GET /api/admin/courses/{id}/access': e(staff, ({ fx }) => ({ params: { id: fx.courseId } })),
+  'PUT /api/admin/courses/{id}/access': e(staff, async ({ fx }) => ({
+    params: { id: (await fx.fresh.course()).id },
+    body: { access: 'restricted' },
+  })),
+  'PUT /api/admin/courses/{id}/preview': e(staff, ({ fx }) => ({
+    params: { id: fx.courseId },
+    body: { kind: 'exam', itemId: fx.examId, preview: false },
+  })),
+  'GET /api/admin/courses/{id}/enrolments': e(adminOnly, ({ fx }) => ({
+    params: { id: fx.courseId },
+  })),
+  'POST /api/admin/courses/{id}/enrolments': e(adminOnly, ({ fx }) => ({
+    params: { id: fx.courseId },
+    body: { email: fx.callers.stranger.email, until: null },
+  })),
+  'PUT /api/admin/enrolments/{id}': e(adminOnly, async ({ fx }) => ({
+    params: { id: (await fx.fresh.grant()).id },
+    body: { until: null },
+  })),
+  'DELETE /api/admin/enrolments/{id}': e(adminOnly, async ({ fx }) => ({
+    params: { id: (await fx.fresh.grant()).id },
+  })),
+  'GET /api/admin/batches': e(adminOnly),
+  'POST /api/admin/batches': e(adminOnly, ({ fx }) => ({ body: fx.fresh.batchBody() })),
+  'GET /api/admin/batches/{id}': e(adminOnly, ({ fx }) => ({ params: { id: fx.batchId } })),
+  'PUT /api/admin/batches/{id}': e(adminOnly, async ({ fx }) => {
+    const it = await fx.fresh.batch();
+    return { params: { id: it.id }, body: { ...fx.fresh.batchBody(), updatedAt: it.updatedAt } };
+  }),
+  'DELETE /api/admin/batches/{id}': e(adminOnly, async ({ fx }) => ({
+    params: { id: (await fx.fresh.batch()).id },
+  })),
+  'GET /api/admin/batches/{id}/members': e(adminOnly, ({ fx }) => ({
+    params: { id: fx.batchId },
+  })),
+  'POST /api/admin/batches/{id}/members': e(adminOnly, ({ fx }) => ({
+    params: { id: fx.batchId },
+    body: { email: fx.callers.owner.email },
+  })),
+  'POST /api/admin/batches/{id}/members/import': e(adminOnly, ({ fx }) => ({
+    params: { id: fx.batchId },
+    body: { csv: `email\n${fx.callers.owner.email}\nnobody-yet@example.com\n` },
+  })),
+  'DELETE /api/admin/batches/{id}/members/{memberId}': e(adminOnly, async ({ fx }) => ({
+    params: { id: fx.batchId, memberId: (await fx.fresh.batchMember()).id },
+  })),
+  'GET /api/admin/access-codes': e(adminOnly, ({ fx }) => ({
+    query: { courseId: String(fx.courseId) },
+  })),
+  'POST /api/admin/access-codes': e(adminOnly, ({ fx }) => ({
+    body: { batchId: fx.batchId, count: 2, seats: 3, expiresAt: null, accessUntil: null },
+  })),
+  'GET /api/admin/access-codes/export': e(adminOnly, ({ fx }) => ({
+    query: { batchId: String(fx.batchId) },
+  })),
+  'POST /api/admin/access-codes/{id}/revoke': e(adminOnly, async ({ fx }) => ({
+    params: { id: (await fx.fresh.accessCode()).id },
+  })),
+
   'GET /api/admin/courses': e(staff),
   'POST /api/admin/courses': e(staff, ({ fx }) => ({
     body: fx.input.course(fx.categoryId, fx.levelId),

@@ -6,6 +6,7 @@ import { catalogueStaffUrl } from '@pariksha/contracts/catalogue-paths';
 import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
+import { enrolmentStaffUrl } from '@pariksha/contracts/enrolment-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
@@ -157,6 +158,15 @@ export async function buildFixtures(app: App) {
   const [told] = await app.db.select({ id: notifications.id }).from(notifications);
   if (!told) throw new Error('no notification of the owner');
 
+  // A batch of the course, for the enrolment console's reads.
+  const batchBody = () => ({
+    name: 'Access matrix batch',
+    startsAt: now().toISOString(),
+    endsAt: new Date(now().getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+    courseIds: [course.id],
+  });
+  const batch = await asAdmin('POST', enrolmentStaffUrl.batches(), batchBody());
+
   /** Fresh things, for calls that change or remove what they address. */
   const fresh = {
     category: () => asAdmin('POST', catalogueStaffUrl.categories(), input.category()),
@@ -258,6 +268,30 @@ export async function buildFixtures(app: App) {
       const ctx = await app.auth.$context;
       return (await ctx.internalAdapter.createSession(owner.id)).id;
     },
+    batchBody,
+    batch: () => asAdmin('POST', enrolmentStaffUrl.batches(), batchBody()),
+    /** A pending member of the fixtures' batch, to be removed. */
+    batchMember: () =>
+      asAdmin('POST', enrolmentStaffUrl.batchMembers(batch.id), {
+        email: `member-${nextAddress()}@example.com`,
+      }),
+    /** An unused one-seat code of the course. */
+    async accessCode() {
+      const [code] = await asAdmin<{ id: number; code: string }[]>(
+        'POST',
+        enrolmentStaffUrl.codes(),
+        { courseId: course.id, count: 1, seats: 1, expiresAt: null, accessUntil: null },
+      );
+      return code!;
+    },
+    /** A grant of the course to a new learner. */
+    async grant() {
+      const learner = await createUser(app);
+      return asAdmin('POST', enrolmentStaffUrl.courseEnrolments(course.id), {
+        email: learner.email,
+        until: null,
+      });
+    },
     /** The ids of a list as the console reads them, for a new order. */
     async order(url: string, pick: (data: never) => { id: number }[]) {
       return { ids: pick(await asAdmin<never>('GET', url)).map((x) => x.id) };
@@ -270,6 +304,7 @@ export async function buildFixtures(app: App) {
     fresh,
     asAdmin,
     courseId: course.id,
+    batchId: batch.id,
     categoryId: category.id,
     levelId: level.id,
     unitId: unit.id,

@@ -144,6 +144,12 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   'GET /api/course/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.courseId } })),
   'GET /api/syllabus/{courseId}': e(signedIn, ({ fx }) => ({ params: { courseId: fx.courseId } })),
 
+  // ─── enrolment ───
+  'POST /api/enrolment/redeem': e(signedIn, async ({ fx }) => ({
+    body: { code: (await fx.fresh.accessCode()).code },
+  })),
+  'GET /api/enrolment/my-courses': e(signedIn),
+
   // ─── recorded classes ───
   'GET /api/recordedclass/{courseId}': e(signedIn, ({ fx }) => ({
     params: { courseId: fx.courseId },
