@@ -6,10 +6,10 @@ import { enrolmentStaffUrl, enrolmentUrl } from '@pariksha/contracts/enrolment-p
 import { accessCodes, batchMembers, codeRedemptions } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff } from '../admin/admin.factories';
-import { createExam } from '../exams/exams.factories';
+import { createCourse, createExam } from '../exams/exams.factories';
 import { CODES_PER_ACCOUNT } from '../auth/limits';
 import { auditOf, createBatch, createCodes, restrictedCourse } from './enrolment.factories';
-import { assertMayOpen, entitlement } from './enrolment.service';
+import { assertMayOpen, entitlement, entitlements } from './enrolment.service';
 import * as staff from './enrolment.staff.service';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 
@@ -424,5 +424,35 @@ describe('course codes, grants and previews', () => {
         .filter((a) => a.entityId === String(course.id))
         .map((a) => a.action),
     ).toEqual(['set-access', 'set-access']);
+  });
+});
+
+describe('entitlements of a list', () => {
+  it('answers every course of a list at once, each by the same rule as one', async () => {
+    const free = await createCourse(t.app);
+    const enrolled = await restrictedCourse(t.app);
+    const previewed = await restrictedCourse(t.app);
+    const closed = await restrictedCourse(t.app);
+    const learner = await createUser(t.app);
+    const [code] = await createCodes(t.app, { courseId: enrolled.id });
+    await redeem(learner, code!.code);
+    const exam = await createExam(t.app, { courseId: previewed.id });
+    await staff.setPreview(t.app.db, SYSTEM_ACTOR, previewed.id, {
+      kind: 'exam',
+      itemId: exam.id,
+      preview: true,
+    });
+    const ids = [free.id, enrolled.id, previewed.id, closed.id, 2_000_000_000];
+    const all = await entitlements(t.app.db, ids, learner.id, now());
+    expect(Object.fromEntries(all)).toEqual({
+      [free.id]: { access: 'free' },
+      [enrolled.id]: { access: 'enrolled' },
+      [previewed.id]: { access: 'preview-only' },
+      [closed.id]: { access: 'none' },
+    });
+    for (const id of ids)
+      expect(await entitlement(t.app.db, id, learner.id, now())).toEqual(
+        all.get(id) ?? { access: 'none' },
+      );
   });
 });
