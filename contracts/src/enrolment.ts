@@ -150,6 +150,8 @@ export const MemberResponseSchema = dataOf(MemberSchema);
 
 /** A CSV of emails: one a line, or in the first column; a header line is reported, not refused. */
 export const MEMBERS_CSV_MAX_CHARS = 500_000;
+/** Emails a file may hold: a large institute's intake, in one statement's parameters. */
+export const MEMBERS_CSV_MAX_LINES = 5000;
 export const MembersImportInputSchema = z.strictObject({
   csv: z.string().min(1, 'Choose a file').max(MEMBERS_CSV_MAX_CHARS),
 });

@@ -274,13 +274,7 @@ export const enrolmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.addMembers(
-        app.db,
-        actorOf(req),
-        req.params.id,
-        service.emailsOfCsv(req.body.csv),
-        now(),
-      ),
+      data: await service.importMembers(app.db, actorOf(req), req.params.id, req.body.csv, now()),
     }),
   );
   app.delete(

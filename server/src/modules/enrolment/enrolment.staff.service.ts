@@ -4,6 +4,7 @@ import {
   CODE_ALPHABET,
   CODE_LENGTH,
   formatCode,
+  MEMBERS_CSV_MAX_LINES,
   type BatchInput,
   type BatchUpdate,
   type CodesInput,
@@ -200,6 +201,14 @@ export function addMembers(
       invalid: count('invalid'),
     };
   });
+}
+
+/** Adds the emails of a CSV (`emailsOfCsv`); a file of more lines than one import takes is refused. */
+export function importMembers(db: Db, actor: Actor, batchId: number, csv: string, now: Date) {
+  const emails = emailsOfCsv(csv);
+  if (emails.length > MEMBERS_CSV_MAX_LINES)
+    throw AppError.validation('csv', `Use at most ${MEMBERS_CSV_MAX_LINES} emails a file`);
+  return addMembers(db, actor, batchId, emails, now);
 }
 
 /** A CSV of emails: one a line or in the first column, quoted or not; blank lines skipped. */

@@ -303,6 +303,21 @@ describe('batches', () => {
       const res = await callAs(t.app, admin, 'POST', enrolmentStaffUrl.codes(), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+    const batch = await createBatch(t.app, []);
+    const many = Array.from({ length: 5001 }, (_, i) => `l${i}@example.com`).join('\n');
+    const tooMany = await callAs(
+      t.app,
+      admin,
+      'POST',
+      enrolmentStaffUrl.batchMembersImport(batch.id),
+      {
+        csv: many,
+      },
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.details).toEqual([
+      { field: 'csv', message: 'Use at most 5000 emails a file' },
+    ]);
     const missing = await callAs(
       t.app,
       admin,
