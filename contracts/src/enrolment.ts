@@ -44,7 +44,7 @@ export const RedeemResultSchema = z.object({
   courses: z.array(RedeemedCourseSchema),
   /** When the access the code gave ends (null: it does not). */
   until: IsoDateTimeSchema.nullable(),
-  /** True when this learner had already used this code: nothing new was taken. */
+  /** True when this learner had used this code before: nothing was taken or given again. */
   already: z.boolean(),
 });
 export const RedeemResponseSchema = dataOf(RedeemResultSchema);

@@ -83,7 +83,16 @@ export async function redeem(db: Db, learner: Actor & { id: string }, typed: str
     const ended = (d: Date | null) => d !== null && d.getTime() <= now.getTime();
     if (ended(found.expiresAt) || ended(found.batchEndsAt)) throw refused.expired();
     const fresh = await repo.addRedemption(tx, found.id, learner.id, now);
-    if (fresh && !(await repo.takeSeat(tx, found.id))) throw refused.usedUp();
+    const courses = await repo.coursesOfCode(tx, found);
+    // Entered again: nothing more is given, so a membership staff removed or a grant they
+    // revoked stays so.
+    if (!fresh)
+      return {
+        courses,
+        until: (found.batchEndsAt ?? found.accessUntil)?.toISOString() ?? null,
+        already: true,
+      };
+    if (!(await repo.takeSeat(tx, found.id))) throw refused.usedUp();
     let until: Date | null;
     if (found.batchId !== null) {
       await repo.addMemberUser(tx, found.batchId, learner.id, now);
@@ -98,24 +107,19 @@ export async function redeem(db: Db, learner: Actor & { id: string }, typed: str
       });
       until = grant.until;
     }
-    if (fresh)
-      await recordChange(tx, learner, {
-        action: 'redeem',
-        entity: 'access_code',
-        entityId: found.id,
-        after: {
-          code: formatCode(code),
-          userId: learner.id,
-          batchId: found.batchId,
-          courseId: found.courseId,
-          until,
-        },
-      });
-    return {
-      courses: await repo.coursesOfCode(tx, found),
-      until: until?.toISOString() ?? null,
-      already: !fresh,
-    };
+    await recordChange(tx, learner, {
+      action: 'redeem',
+      entity: 'access_code',
+      entityId: found.id,
+      after: {
+        code: formatCode(code),
+        userId: learner.id,
+        batchId: found.batchId,
+        courseId: found.courseId,
+        until,
+      },
+    });
+    return { courses, until: until?.toISOString() ?? null, already: false };
   });
 }
 

@@ -380,6 +380,9 @@ describe('course codes, grants and previews', () => {
     );
     await callAs(t.app, admin, 'DELETE', enrolmentStaffUrl.enrolment(grant.id));
     expect((await entitlement(t.app.db, course.id, learner.id, now())).access).toBe('none');
+    // Entering the code again gives nothing back.
+    expect((await redeem(learner, codes[0]!.code)).json().data.already).toBe(true);
+    expect((await entitlement(t.app.db, course.id, learner.id, now())).access).toBe('none');
 
     const grants = (await auditOf(t.app, 'enrolment')).filter(
       (a) => a.entityId === String(grant.id),
