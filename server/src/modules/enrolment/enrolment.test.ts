@@ -277,6 +277,51 @@ describe('batches', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'add-members', 'claim-membership']);
   });
 
+  it('take learners one by one, and let staff remove them', async () => {
+    const course = await restrictedCourse(t.app);
+    const batch = await createBatch(t.app, [course.id]);
+    const learner = await createUser(t.app);
+    const add = (email: string) =>
+      callAs(t.app, admin, 'POST', enrolmentStaffUrl.batchMembers(batch.id), { email });
+    const added = (await add(learner.email)).json().data;
+    expect(added).toMatchObject({ userId: learner.id, email: learner.email, pending: false });
+    const waiting = (await add('Later.Learner@Example.com')).json().data;
+    expect(waiting).toMatchObject({
+      userId: null,
+      email: 'later.learner@example.com',
+      pending: true,
+    });
+    expect(
+      (await callAs(t.app, admin, 'GET', enrolmentStaffUrl.batch(batch.id))).json().data,
+    ).toMatchObject({
+      members: 1,
+      pending: 1,
+    });
+
+    const removed = await callAs(
+      t.app,
+      admin,
+      'DELETE',
+      enrolmentStaffUrl.batchMember(batch.id, added.id),
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await entitlement(t.app.db, course.id, learner.id, now())).access).toBe('none');
+    const again = await callAs(
+      t.app,
+      admin,
+      'DELETE',
+      enrolmentStaffUrl.batchMember(batch.id, added.id),
+    );
+    expect(again.statusCode).toBe(404);
+    const audit = (await auditOf(t.app, 'batch')).filter((a) => a.entityId === String(batch.id));
+    expect(audit.map((a) => a.action)).toEqual([
+      'create',
+      'add-members',
+      'add-members',
+      'remove-member',
+    ]);
+  });
+
   it('refuses bad input with 400s, never a 500', async () => {
     const bad = [
       { name: 'x', startsAt: now().toISOString(), endsAt: now().toISOString(), courseIds: [] },
