@@ -24,6 +24,24 @@ const ADMIN_ONLY = new Set([
   'DELETE /api/admin/levels/{id}',
   'PUT /api/admin/categories/order',
   'PUT /api/admin/levels/order',
+  // Enrolment: who gets what learners pay for (a course's access and previews are teachers' too).
+  'GET /api/admin/courses/{id}/enrolments',
+  'POST /api/admin/courses/{id}/enrolments',
+  'PUT /api/admin/enrolments/{id}',
+  'DELETE /api/admin/enrolments/{id}',
+  'GET /api/admin/batches',
+  'POST /api/admin/batches',
+  'GET /api/admin/batches/{id}',
+  'PUT /api/admin/batches/{id}',
+  'DELETE /api/admin/batches/{id}',
+  'GET /api/admin/batches/{id}/members',
+  'POST /api/admin/batches/{id}/members',
+  'POST /api/admin/batches/{id}/members/import',
+  'DELETE /api/admin/batches/{id}/members/{memberId}',
+  'GET /api/admin/access-codes',
+  'POST /api/admin/access-codes',
+  'GET /api/admin/access-codes/export',
+  'POST /api/admin/access-codes/{id}/revoke',
 ]);
 /** Anyone signed in may ask for their own role. */
 const ANY_SIGNED_IN = new Set(['GET /api/admin/me']);
