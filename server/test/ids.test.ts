@@ -166,6 +166,19 @@ const BODIES: Record<string, object> = {
   'PUT /api/admin/articles/:id': { ...article, updatedAt },
   'POST /api/admin/categories/:id/affairs-videos': affairsVideo,
   'PUT /api/admin/affairs-videos/:id': { ...affairsVideo, updatedAt },
+  'PUT /api/admin/courses/:id/access': { access: 'restricted' },
+  'PUT /api/admin/courses/:id/preview': { kind: 'exam', itemId: 1, preview: true },
+  'POST /api/admin/courses/:id/enrolments': { email: 'learner@example.com', until: null },
+  'PUT /api/admin/enrolments/:id': { until: null },
+  'PUT /api/admin/batches/:id': {
+    name: 'Batch',
+    startsAt: updatedAt,
+    endsAt: new Date(Date.parse(updatedAt) + 1000).toISOString(),
+    courseIds: [],
+    updatedAt,
+  },
+  'POST /api/admin/batches/:id/members': { email: 'learner@example.com' },
+  'POST /api/admin/batches/:id/members/import': { csv: 'learner@example.com' },
 };
 /** Path segments, as sent, that are not valid percent-encoding. */
 const BAD_ENCODINGS = ['%', '%ZZ', '%E0%A4%A', '%C0%80'];
