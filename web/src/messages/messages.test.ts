@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@pariksha/contracts/errors';
 import { LANGUAGES } from '@pariksha/contracts/languages';
 import { NAMESPACES } from '@/lib/i18n';
 import { relativeTime } from '@/lib/format';
@@ -32,6 +33,14 @@ describe('the interface messages', () => {
     for (const [key, text] of en) {
       expect(ml.get(key)?.trim(), `${ns}:${key} is empty in Malayalam`).toBeTruthy();
       expect(variables(ml.get(key)!), `${ns}:${key}`).toEqual(variables(text));
+    }
+  });
+
+  it('say every error the API can answer with, in both languages', () => {
+    for (const language of LANGUAGES) {
+      const errors = leaves(messages(language, 'common'));
+      const missing = Object.values(ErrorCode).filter((code) => !errors.has(`errors.${code}`));
+      expect(missing, language).toEqual([]);
     }
   });
 
