@@ -8,6 +8,7 @@ import {
   paragraph,
   versionField,
 } from './common';
+import { AccessStateSchema } from './enrolment';
 import { IdInUrlSchema, noControlCharacters } from './fields';
 
 /*
@@ -98,6 +99,8 @@ export const CourseSummarySchema = z.object({
   /** Demo content shipped with the app, shown with a "Demo" badge. */
   isDemo: z.boolean(),
   progress: CourseProgressSchema,
+  /** The learner's access: restricted courses are listed to everyone, shown locked. */
+  access: AccessStateSchema,
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
@@ -175,6 +178,7 @@ export const CourseSearchHitSchema = z.object({
    * class, test or document whose title matched ("Unit: Indian History and the National
    * Movement" under the course name), in English and, where it has one, Malayalam.
    */
+  access: AccessStateSchema,
   matchedIn: z
     .object({ kind: SearchMatchKindSchema, title: z.string(), titleMl: z.string().nullable() })
     .optional(),

@@ -15,6 +15,7 @@ import {
   transcodeField,
   usedField,
 } from './content-fields';
+import { CourseRefSchema, itemAccessFields } from './enrolment';
 import { IdInUrlSchema } from './fields';
 
 /*
@@ -80,6 +81,7 @@ export const RecordedClassSummarySchema = z.object({
   examCount: z.number().int().nonnegative(),
   isDemo: z.boolean(),
   progress: ClassProgressSchema,
+  ...itemAccessFields,
 });
 export type RecordedClassSummary = z.infer<typeof RecordedClassSummarySchema>;
 
@@ -90,7 +92,7 @@ export const ClassUnitSchema = UnitRefSchema.extend({
 export type ClassUnit = z.infer<typeof ClassUnitSchema>;
 
 export const ClassesOfCourseSchema = z.object({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   /** Units in syllabus order, each with its published classes; units without classes included. */
   units: z.array(ClassUnitSchema),
   /** The class the learner was last watching and has not finished, in these units. */
@@ -116,7 +118,7 @@ export type CaptionTrack = z.infer<typeof CaptionTrackSchema>;
 const ClassRefSchema = z.object({ id: Id, title: z.string(), titleMl: z.string().nullable() });
 
 export const RecordedClassSchema = RecordedClassSummarySchema.extend({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   unit: UnitRefSchema,
   description: z.string(),
   descriptionMl: z.string().nullable(),

@@ -19,6 +19,28 @@ export const ENTITLEMENTS = ['free', 'enrolled', 'preview-only', 'none'] as cons
 export const EntitlementKindSchema = z.enum(ENTITLEMENTS);
 export type EntitlementKind = z.infer<typeof EntitlementKindSchema>;
 
+/** A learner's access to one course, as every course-facing answer carries it. */
+export const AccessStateSchema = z.object({
+  kind: EntitlementKindSchema,
+  /** When enrolled access ends; null when it does not, or when there is none. */
+  until: IsoDateTimeSchema.nullable(),
+});
+export type AccessState = z.infer<typeof AccessStateSchema>;
+
+/** A course as an item list names it: its name and the learner's access to it. */
+export const CourseRefSchema = z.object({
+  id: IdSchema,
+  course_name: z.string(),
+  access: AccessStateSchema,
+});
+
+/**
+ * What every item of a course (class, document, live class, test) says of the learner's access:
+ * `locked` when it is listed but cannot be opened (403 NOT_ENROLLED), `preview` when it is open
+ * only as a free preview of a restricted course the learner has no access to.
+ */
+export const itemAccessFields = { locked: z.boolean(), preview: z.boolean() };
+
 export const PREVIEW_KINDS = ['class', 'material', 'exam'] as const;
 export const PreviewKindSchema = z.enum(PREVIEW_KINDS);
 export type PreviewKind = z.infer<typeof PreviewKindSchema>;

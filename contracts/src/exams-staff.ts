@@ -32,6 +32,8 @@ export const ExamInputSchema = z
     opensAt: IsoDateTimeSchema.nullable(),
     closesAt: IsoDateTimeSchema.nullable(),
     published: z.boolean(),
+    /** Only members of these batches may see and sit it (a scheduled test for a batch); empty: everyone with access to the course. */
+    batchIds: z.array(Id).max(100).optional(),
     /** The sections in their order; a section left out is deleted (only when it is empty). */
     sections: z.array(SectionInputSchema).min(1).max(20),
     /** Changing the marking of an exam learners have taken: recompute their scores. */
@@ -58,6 +60,7 @@ export const AdminExamSchema = z.object({
   opensAt: IsoDateTimeSchema.nullable(),
   closesAt: IsoDateTimeSchema.nullable(),
   published: z.boolean(),
+  batchIds: z.array(Id),
   position: z.int(),
   sections: z.array(z.object({ id: Id, title: z.string(), questionCount: z.int() })),
   questionCount: z.int(),

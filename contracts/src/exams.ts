@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { itemAccessFields } from './enrolment';
 import { IdInUrlSchema, LANGUAGES } from './fields';
 import { MAX_ANSWER_BATCH } from './exams-paths';
 
@@ -90,6 +91,7 @@ const examCommon = {
   languages: z.array(ExamLanguageSchema),
   attemptsUsed: z.number().int(),
   attempt: LearnerAttemptSummarySchema,
+  ...itemAccessFields,
 };
 
 export const ExamListItemSchema = z.object(examCommon);

@@ -9,6 +9,7 @@ import {
   versioned,
 } from './common';
 import { attachedExamIds, storedFields, usedField } from './content-fields';
+import { CourseRefSchema, itemAccessFields } from './enrolment';
 import { IdInUrlSchema } from './fields';
 import { CHAT_MAX_LENGTH, YOUTUBE_ID } from './live-paths';
 
@@ -48,11 +49,12 @@ export const LiveClassSummarySchema = z.object({
   recordingId: Id.nullable(),
   examCount: z.number().int().nonnegative(),
   isDemo: z.boolean(),
+  ...itemAccessFields,
 });
 export type LiveClassSummary = z.infer<typeof LiveClassSummarySchema>;
 
 export const LiveClassesOfCourseSchema = z.object({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   /** Live now, by start time. */
   live: z.array(LiveClassSummarySchema),
   /** Soonest first. */
@@ -77,7 +79,7 @@ export const LiveCourseSchema = z.object({
 export const LiveCoursesResponseSchema = dataOf(z.array(LiveCourseSchema));
 
 export const LiveClassSchema = LiveClassSummarySchema.extend({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   description: z.string(),
   descriptionMl: z.string().nullable(),
   /** The stream while the class is live (and before, so the page can prepare); null once ended. */

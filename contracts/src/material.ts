@@ -9,6 +9,7 @@ import {
   versioned,
 } from './common';
 import { mediaKey, storedFields, usedField } from './content-fields';
+import { CourseRefSchema, itemAccessFields } from './enrolment';
 import { IdInUrlSchema } from './fields';
 
 /*
@@ -37,6 +38,7 @@ export const MaterialSummarySchema = z.object({
   /** The last page the learner read, or null when they have not opened it. */
   lastPage: z.number().int().positive().nullable(),
   isDemo: z.boolean(),
+  ...itemAccessFields,
 });
 export type MaterialSummary = z.infer<typeof MaterialSummarySchema>;
 
@@ -50,7 +52,7 @@ export const MaterialGroupSchema = z.object({
 export type MaterialGroup = z.infer<typeof MaterialGroupSchema>;
 
 export const MaterialOfCourseSchema = z.object({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   /** Course-wide documents first, then units in syllabus order; groups without documents left out. */
   groups: z.array(MaterialGroupSchema),
 });
@@ -58,7 +60,7 @@ export type MaterialOfCourse = z.infer<typeof MaterialOfCourseSchema>;
 export const MaterialOfCourseResponseSchema = dataOf(MaterialOfCourseSchema);
 
 export const MaterialSchema = MaterialSummarySchema.extend({
-  course: z.object({ id: Id, course_name: z.string() }),
+  course: CourseRefSchema,
   unit: z.object({ syllabus_id: Id, title: z.string(), titleMl: z.string().nullable() }).nullable(),
   description: z.string(),
   descriptionMl: z.string().nullable(),
