@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { BackupError, EXIT } from '../src/backup/backup-error';
+import { restore } from '../src/backup/restore';
 import { manualClock } from '../src/lib/clock';
 import { dumpRows, newSite, npmRun, type Site } from './backup-sites';
 import { tarGz, type Member } from './backup-tar';
@@ -138,48 +140,62 @@ describe(`restoring a tampered archive (${PG_URL ? 'PostgreSQL' : 'PGlite'})`, (
     ['an absolute path', { name: path.join(work, 'escaped.txt'), body: 'x' }, 'an absolute path'],
   ];
 
-  it.each(evil)(
-    'refuses an archive holding %s, naming it, and changes nothing even with --force',
-    async (_what, member, kind) => {
-      const target = await site(false);
-      fs.mkdirSync(path.join(target.dataDir, 'media/courses'), { recursive: true });
-      fs.writeFileSync(path.join(target.dataDir, 'media/courses/kept.svg'), '<svg id="kept"/>');
-      const before = snapshot(target.dataDir);
-
-      const run = await npmRun('restore', [tampered([member]), '--force'], target.env);
-      expect(run.out).toContain(`holds ${JSON.stringify(member.name)}, ${kind}`);
-      expect(run.out).toMatch(/^Nothing was changed: /);
-      expect(run.code).toBe(3);
-      expect(snapshot(target.dataDir)).toEqual(before);
-      expect(fs.existsSync(path.join(work, 'escaped.txt'))).toBe(false);
-      expect(fs.existsSync(path.join(target.dataDir, '..', 'escaped.txt'))).toBe(false);
-      if (PG_URL) {
-        const db = await target.open();
-        try {
-          expect(Object.keys((await dumpRows(db)).rows)).toEqual([]);
-        } finally {
-          await db.close();
-        }
+  /**
+   * Restores `archive` over a target holding one media file, as `npm run restore -- --force`
+   * would: through the command for the first case (its exit code and what it prints), in this
+   * process for the others (the same function, without a process start each).
+   */
+  async function refusedRestore(archive: string, viaCommand: boolean) {
+    const target = await site(false);
+    fs.mkdirSync(path.join(target.dataDir, 'media/courses'), { recursive: true });
+    fs.writeFileSync(path.join(target.dataDir, 'media/courses/kept.svg'), '<svg id="kept"/>');
+    const before = snapshot(target.dataDir);
+    let out: string;
+    if (viaCommand) {
+      const run = await npmRun('restore', [archive, '--force'], target.env);
+      expect(run.code, run.out).toBe(EXIT.refused);
+      out = run.out;
+    } else {
+      const err = await restore(loadConfig({ NODE_ENV: 'test', ...target.env }), archive, {
+        force: true,
+      }).then(
+        () => expect.fail('restored a tampered archive'),
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(BackupError);
+      expect((err as BackupError).exitCode).toBe(EXIT.refused);
+      out = (err as BackupError).message;
+    }
+    expect(snapshot(target.dataDir)).toEqual(before);
+    expect(fs.existsSync(path.join(work, 'escaped.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(target.dataDir, '..', 'escaped.txt'))).toBe(false);
+    if (PG_URL) {
+      const db = await target.open();
+      try {
+        expect(Object.keys((await dumpRows(db)).rows)).toEqual([]);
+      } finally {
+        await db.close();
       }
+    }
+    return out;
+  }
+
+  it.each(evil.map((e, i) => [...e, i === 0] as const))(
+    'refuses an archive holding %s, naming it, and changes nothing even with --force',
+    async (_what, member, kind, viaCommand) => {
+      const out = await refusedRestore(tampered([member]), viaCommand);
+      expect(out).toContain(`holds ${JSON.stringify(member.name)}, ${kind}`);
+      expect(out).toMatch(/^Nothing was changed: /);
     },
     SPAWN_TIMEOUT,
   );
 
-  it(
-    'refuses an archive whose media files differ from what its manifest counts',
-    async () => {
-      const target = await site(false);
-      const run = await npmRun(
-        'restore',
-        [tampered([{ name: 'media/courses/extra.svg', body: '<svg/>' }])],
-        target.env,
-      );
-      expect(run.out).toMatch(
-        /^Nothing was changed: the archive does not match its manifest: media: 3 files \(\d+ bytes\) in the archive, 2 \(\d+ bytes\)/,
-      );
-      expect(run.code).toBe(3);
-      expect(fs.readdirSync(target.dataDir)).toEqual([]);
-    },
-    SPAWN_TIMEOUT,
-  );
+  it('refuses an archive whose media files differ from what its manifest counts', async () => {
+    const target = await site(false);
+    const archive = tampered([{ name: 'media/courses/extra.svg', body: '<svg/>' }]);
+    await expect(restore(loadConfig({ NODE_ENV: 'test', ...target.env }), archive)).rejects.toThrow(
+      /^Nothing was changed: the archive does not match its manifest: media: 3 files \(\d+ bytes\) in the archive, 2 \(\d+ bytes\)/,
+    );
+    expect(fs.readdirSync(target.dataDir)).toEqual([]);
+  });
 });
