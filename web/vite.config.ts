@@ -12,17 +12,28 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** What the build holds as text, compressed for the wire: scripts (the PDF reader's worker is `.mjs`), styles, pages, images drawn as SVG, data. */
+const TEXT_FILE = /\.(js|mjs|cjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/** Every file under `dir`, as paths relative to it. */
+const filesUnder = async (dir: string) =>
+  (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+
 /**
- * Writes a brotli (.br) and a gzip (.gz) sibling of every text file of the build, compressed once
- * at their best settings; the server sends whichever the browser takes (a third to a fifth of the
+ * Writes a brotli (.br) and a gzip (.gz) sibling of every text file of the build — the bundle,
+ * the assets it copies as they are (the PDF worker) and the public folder — compressed once at
+ * their best settings; the server sends whichever the browser takes (a third to a fifth of the
  * bytes on a learner's mobile data). Source maps stay as they are: only developer tools load them.
  */
 function precompress(): Plugin {
   return {
     name: 'pariksha:precompress',
     apply: 'build',
-    async writeBundle({ dir }, bundle) {
-      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+    async writeBundle({ dir }) {
+      // Not the build's own records (.vite/manifest.json), which are not served.
+      const files = (await filesUnder(dir!)).filter((f) => TEXT_FILE.test(f) && !f.startsWith('.'));
       await Promise.all(
         files.map(async (f) => {
           const file = path.join(dir!, f);

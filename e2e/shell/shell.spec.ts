@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
@@ -39,6 +42,36 @@ test.describe('signed out', () => {
     }
     expect(code['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(document['cache-control']).toBe('no-cache');
+  });
+
+  test('every text file of the build is sent in brotli or gzip as asked, and as it is otherwise', async ({
+    request,
+  }) => {
+    const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+    const text = fs
+      .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      // Not the build's own records (.vite/manifest.json), which are not served.
+      .filter((f) => /\.(js|mjs|css|html|svg|json|webmanifest)$/.test(f) && !f.startsWith('.'))
+      .filter((f) => fs.statSync(path.join(dist, f)).size >= 1024)
+      .map((f) => `/${f.split(path.sep).join('/')}`);
+    // The scripts, the styles, the PDF reader's worker (`.mjs`) and the public folder's images.
+    expect(text.some((f) => f.endsWith('.mjs'))).toBe(true);
+    expect(text.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(text.some((f) => !f.startsWith('/assets/') && f.endsWith('.svg'))).toBe(true);
+    for (const file of text) {
+      const size = fs.statSync(path.join(dist, file)).size;
+      for (const encoding of ['br', 'gzip', 'identity'] as const) {
+        const res = await request.get(file, { headers: { 'accept-encoding': encoding } });
+        expect(res.status(), file).toBe(200);
+        const h = res.headers();
+        expect(h['content-encoding'], `${file} asked as ${encoding}`).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(h['content-type'], file).not.toMatch(/octet-stream/);
+        // Decoded by the client either way: the same bytes as the build's file.
+        expect((await res.body()).length, `${file} as ${encoding}`).toBe(size);
+      }
+    }
   });
 
   test('a build file that does not exist is a 404, not the page', async ({ request }) => {
