@@ -30,6 +30,7 @@ export const summary = (c: Partial<CourseSummary> = {}): CourseSummary => ({
   levelId: 3,
   isDemo: true,
   progress: progress(),
+  access: { kind: 'free', until: null },
   ...c,
 });
 

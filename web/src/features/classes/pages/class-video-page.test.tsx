@@ -20,6 +20,8 @@ const progress = (positionSeconds: number): RecordedClass['progress'] => ({
 });
 
 const summary = (c: Partial<RecordedClassSummary>): RecordedClassSummary => ({
+  locked: false,
+  preview: false,
   id: 5,
   courseId: 7,
   syllabus_id: 11,
@@ -37,7 +39,7 @@ const summary = (c: Partial<RecordedClassSummary>): RecordedClassSummary => ({
 
 const lesson = (c: Partial<RecordedClass> = {}): RecordedClass => ({
   ...summary({}),
-  course: { id: 7, course_name: 'Kerala Renaissance' },
+  course: { id: 7, course_name: 'Kerala Renaissance', access: { kind: 'free', until: null } },
   unit: { syllabus_id: 11, title: 'Social reformers', titleMl: 'സാമൂഹിക പരിഷ്കർത്താക്കൾ' },
   description: 'The reformers every paper asks about.',
   descriptionMl: null,
@@ -51,7 +53,7 @@ const lesson = (c: Partial<RecordedClass> = {}): RecordedClass => ({
 });
 
 const unit: ClassesOfCourse = {
-  course: { id: 7, course_name: 'Kerala Renaissance' },
+  course: { id: 7, course_name: 'Kerala Renaissance', access: { kind: 'free', until: null } },
   units: [
     {
       syllabus_id: 11,

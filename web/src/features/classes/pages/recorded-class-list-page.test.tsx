@@ -7,6 +7,8 @@ import { renderAt } from '@/test/render-at';
 import RecordedClassListPage from './recorded-class-list-page';
 
 const item = (c: Partial<RecordedClassSummary>): RecordedClassSummary => ({
+  locked: false,
+  preview: false,
   id: 1,
   courseId: 7,
   syllabus_id: 11,
@@ -46,7 +48,7 @@ const watched = item({
   },
 });
 const answer: ClassesOfCourse = {
-  course: { id: 7, course_name: 'Kerala Renaissance' },
+  course: { id: 7, course_name: 'Kerala Renaissance', access: { kind: 'free', until: null } },
   units: [
     {
       syllabus_id: 11,

@@ -4,6 +4,8 @@ import type { ExamListItem } from '@pariksha/contracts/exams';
 export const examListItem: ExamListItem = {
   id: 7,
   courseId: 2,
+  locked: false,
+  preview: false,
   title: 'Kerala PSC Weekly Scheduled Mock',
   durationSeconds: 1800,
   marksPerQuestion: 1,

@@ -28,6 +28,7 @@ const exam = (e: Partial<AdminExam> = {}): AdminExam => ({
   ],
   questionCount: 1,
   attempts: 0,
+  batchIds: [],
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...e,
 });

@@ -12,6 +12,8 @@ import LiveVideoPage from './live-video-page';
 const HOUR = 3_600_000;
 
 const summary = (c: Partial<LiveClassSummary>): LiveClassSummary => ({
+  locked: false,
+  preview: false,
   id: 1,
   courseId: 7,
   title: 'Renaissance: doubts answered live',
@@ -59,7 +61,7 @@ afterEach(async () => {
 
 describe('LiveClassListPage', () => {
   const schedule = {
-    course: { id: 7, course_name: 'Kerala Renaissance' },
+    course: { id: 7, course_name: 'Kerala Renaissance', access: { kind: 'free', until: null } },
     live: [summary({ id: 1, title: 'Live now: reformers', titleMl: null, state: 'live' })],
     upcoming: [summary({ id: 2 })],
     ended: [
@@ -107,7 +109,7 @@ describe('LiveClassListPage', () => {
 describe('LiveVideoPage', () => {
   const live = (c: Partial<LiveClass>): LiveClass => ({
     ...summary({ id: 5, titleMl: null, title: 'Doubts answered' }),
-    course: { id: 7, course_name: 'Kerala Renaissance' },
+    course: { id: 7, course_name: 'Kerala Renaissance', access: { kind: 'free', until: null } },
     description: 'Ask anything about the unit.',
     descriptionMl: null,
     stream: { kind: 'youtube', source: 'dQw4w9WgXcQ' },

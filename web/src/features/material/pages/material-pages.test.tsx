@@ -15,6 +15,8 @@ vi.mock('../lib/pdfjs', () => ({
 }));
 
 const doc = (c: Partial<MaterialSummary>): MaterialSummary => ({
+  locked: false,
+  preview: false,
   id: 1,
   courseId: 7,
   syllabus_id: null,
@@ -48,7 +50,7 @@ afterEach(() => {
 describe('MaterialPage', () => {
   it("lists the course's documents, course-wide first, with pages, size, when added and the last page read", async () => {
     const answer: MaterialOfCourse = {
-      course: { id: 7, course_name: 'LDC Complete Course' },
+      course: { id: 7, course_name: 'LDC Complete Course', access: { kind: 'free', until: null } },
       groups: [
         {
           syllabus_id: null,
@@ -94,7 +96,7 @@ describe('MaterialPage', () => {
   });
 
   it('says when a course has no material, and is not found for a course that is not there', async () => {
-    fakeApi({ '/api/material/7': { course: { id: 7, course_name: 'LDC' }, groups: [] } });
+    fakeApi({ '/api/material/7': { course: { id: 7, course_name: 'LDC', access: { kind: 'free', until: null } }, groups: [] } });
     renderAt(<MaterialPage />, '/material/7', '/material/:id');
     expect(await screen.findByText('This course has no study material yet.')).toBeVisible();
   });
@@ -103,7 +105,7 @@ describe('MaterialPage', () => {
 describe('PdfPage', () => {
   const material = (c: Partial<Material> = {}): Material => ({
     ...doc({ id: 2, title: 'Question bank', titleMl: null, pages: 320, lastPage: 120 }),
-    course: { id: 7, course_name: 'LDC Complete Course' },
+    course: { id: 7, course_name: 'LDC Complete Course', access: { kind: 'free', until: null } },
     unit: null,
     description: '',
     descriptionMl: null,

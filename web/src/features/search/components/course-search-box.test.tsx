@@ -24,6 +24,7 @@ const hit = (
   categoryNameMl: 'കേരള പി.എസ്.സി',
   levelName,
   levelNameMl: levelNameMl ?? null,
+  access: { kind: 'free', until: null },
 });
 
 /** Answers the search call per query text; `gate` holds an answer back until released. */
