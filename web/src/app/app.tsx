@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { keepMediaSession } from '@/lib/media-session';
 import { createQueryClient } from '@/lib/query-client';
+import { EnrolmentSlots } from './access-slots';
 import { AppRouter } from './router';
 
 export function App() {
@@ -9,7 +10,9 @@ export function App() {
   useEffect(() => keepMediaSession(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <EnrolmentSlots>
+        <AppRouter />
+      </EnrolmentSlots>
     </QueryClientProvider>
   );
 }

@@ -59,6 +59,8 @@ export const routes: RouteDef[] = [
   { key: 'verifyEmail', path: '/verify-email', set: 'both', hideTopBar: true, page: p(() => import('../features/accounts/pages/verify-email-page')) },
   { key: 'account', path: '/account', set: 'private', page: p(() => import('../features/accounts/pages/account-page')) },
   // Every finished test across courses (not in the specification).
+  // The courses the learner holds through a batch or a code, with their access (decision 025).
+  { key: 'mycourses', path: '/mycourses', set: 'private', page: p(() => import('../features/enrolment/pages/my-courses-page')) },
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's
   // "stop these mails" opens, signed in or not.

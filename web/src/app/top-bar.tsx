@@ -5,6 +5,7 @@ import { AccountLink } from '@/components/account-link';
 import { Avatar } from '@/components/avatar';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { MyCoursesLink } from '@/components/my-courses-link';
 import { MyTestsLink } from '@/components/my-tests-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import NotificationBell from '@/features/notifications/components/notification-bell';
@@ -85,6 +86,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                 </ErrorBoundary>
               </div>
               <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
+                <MyCoursesLink className="btn btn-sm btn-outline-secondary" />
                 <MyTestsLink className="btn btn-sm btn-outline-secondary" />
                 <AccountLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { notEnrolled, useAccessSlots } from './access/access-slots';
 import { NotFound } from './not-found';
 
 /**
@@ -22,7 +23,8 @@ export const namesNothing = (error: unknown) =>
 
 /**
  * A failed load, said plainly. An address that names nothing shows the not-found screen ("Course
- * not found" given `what`); "Try again" is offered only where a retry can mend the failure.
+ * not found" given `what`); an item of a course not joined, the locked screen with the way in;
+ * "Try again" is offered only where a retry can mend the failure.
  */
 export function QueryError({
   error,
@@ -34,7 +36,11 @@ export function QueryError({
   what?: string;
 }) {
   const { t } = useTranslation();
+  const { Locked } = useAccessSlots();
   if (namesNothing(error)) return <NotFound what={what} />;
+  // An item of a course the learner has not joined: the way in, not an error.
+  const refused = notEnrolled(error);
+  if (refused) return <Locked courseId={refused.courseId} />;
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
       <span className="me-auto">{errorMessage(error)}</span>

@@ -31,6 +31,15 @@ const dateTime = cached(
       hourCycle: l === 'ml' ? 'h23' : undefined,
     }),
 );
+// India's order, "31 Mar 2027", in English; Malayalam's own in Malayalam.
+const day = cached(
+  (l) =>
+    new Intl.DateTimeFormat(l === 'en' ? 'en-IN' : l, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
 const number = cached((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 }));
 
 /** Spec §9: 'N second(s) ago' under a minute, then minutes, hours, otherwise days. */
@@ -49,6 +58,11 @@ export function relativeTime(
 /** A moment in the learner's own time zone. */
 export function formatDateTime(date: Date | string | number, language = currentLanguage()): string {
   return dateTime(language).format(new Date(date));
+}
+
+/** A day in the learner's own time zone: 31 Mar 2027. */
+export function formatDate(date: Date | string | number, language = currentLanguage()): string {
+  return day(language).format(new Date(date));
 }
 
 /** A count or a score: at most two decimals, no trailing zeros. */

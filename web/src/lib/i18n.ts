@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'console',
   'notifications',
   'twofactor',
+  'enrolment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

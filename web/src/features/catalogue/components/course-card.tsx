@@ -4,6 +4,7 @@ import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
 import { catalogueRoute } from '../lib/paths';
 import { CourseProgressBar } from './course-progress-bar';
+import { CourseAccess } from '@/components/access/course-access';
 import { DemoBadge } from '@/components/demo-badge';
 import './catalogue.css';
 
@@ -47,6 +48,7 @@ export function CourseCard({
         >
           {description.value}
         </p>
+        <CourseAccess access={course.access} className="align-self-start" />
         <div className="mt-auto pt-1">
           <CourseProgressBar progress={course.progress} courseName={course.course_name} />
         </div>

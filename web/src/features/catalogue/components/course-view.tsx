@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@pariksha/contracts/catalogue';
+import { useAccessSlots } from '@/components/access/access-slots';
+import { CourseAccess } from '@/components/access/course-access';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Loading } from '@/components/loading';
 import { EmptyState } from '@/components/empty-state';
@@ -59,10 +61,12 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
               <Name of={level} />
             </span>
             <DemoBadge show={course.isDemo} />
+            <CourseAccess access={course.access} />
           </div>
           <h1 id="course-title" className="h3">
             {course.course_name}
           </h1>
+          <JoinCourse course={course} />
           <p lang={description.lang}>{description.value}</p>
           <CourseFacts counts={course.counts} />
           <p className="small text-body-secondary">
@@ -104,6 +108,24 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
         </section>
       </div>
     </article>
+  );
+}
+
+/** A restricted course the learner has no access to: how to get in, on its page. */
+function JoinCourse({ course }: { course: Course }) {
+  const { t } = useTranslation('catalogue');
+  const { CodeEntry } = useAccessSlots();
+  if (course.access.kind !== 'none' && course.access.kind !== 'preview-only') return null;
+  return (
+    <section className="card card-body mb-3" aria-labelledby="join-title">
+      <h2 id="join-title" className="h6">
+        {t('join.title')}
+      </h2>
+      <p className="small mb-2">
+        {t('join.text')} {course.access.kind === 'preview-only' && t('join.preview')}
+      </p>
+      <CodeEntry courseId={course.id} />
+    </section>
   );
 }
 

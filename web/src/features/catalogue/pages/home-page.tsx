@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
+import { useAccessSlots } from '@/components/access/access-slots';
+import { MyCoursesLink } from '@/components/my-courses-link';
 import { MyTestsLink } from '@/components/my-tests-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import { useStoredUser } from '@/lib/session';
@@ -25,6 +27,7 @@ export default function HomePage() {
   const withCourses = categories.data?.filter((c) => c.levels.length > 0) ?? [];
   // The sections appear together: one arriving late would push the others down the screen.
   const pending = target.isPending || continued.pending || categories.isPending;
+  const { CodeEntry } = useAccessSlots();
 
   return (
     <div className="d-flex flex-column gap-4">
@@ -34,12 +37,14 @@ export default function HomePage() {
         </h1>
         <div className="d-flex flex-wrap gap-2">
           <StaffConsoleLink className="btn btn-primary btn-sm" />
+          <MyCoursesLink className="btn btn-outline-primary btn-sm" />
           <MyTestsLink className="btn btn-outline-primary btn-sm" />
           <Link className="btn btn-outline-primary btn-sm" to="/profile">
             {t('home.manageProfile')}
           </Link>
         </div>
       </div>
+      <CodeEntry collapsed />
       {pending ? (
         <Loading />
       ) : (

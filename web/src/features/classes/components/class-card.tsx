@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { RecordedClassSummary } from '@pariksha/contracts/classes';
+import { ItemTitle } from '@/components/access/item-access';
 import { formatClock } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -35,14 +35,19 @@ export function ClassCard({
         <div className="class-card-thumb rounded" aria-hidden="true" />
       )}
       <div className="class-card-text flex-grow-1">
-        <Link
-          className="fw-semibold stretched-link text-break"
+        <ItemTitle
+          item={item}
           to={classRoute.play(item.syllabus_id, item.id)}
-          aria-current={current ? 'page' : undefined}
+          courseTo={classRoute.course(item.courseId)}
+          className="fw-semibold text-break"
+          linkProps={{
+            className: 'fw-semibold stretched-link text-break',
+            'aria-current': current ? 'page' : undefined,
+          }}
           lang={title.lang}
         >
           {title.value}
-        </Link>
+        </ItemTitle>
         <div className="small text-body-secondary">
           {t('teacher', { name: item.teacher })} · {formatClock(item.durationSeconds)}
         </div>

@@ -6,6 +6,7 @@ import { examRoute } from '../lib/exam-paths';
 import { formatScore, textLang } from '../lib/format';
 import { ExamFacts } from './exam-facts';
 import { ExamWindow } from './exam-window';
+import { LockedNote, PreviewBadge } from '@/components/access/item-access';
 import { DemoBadge } from '@/components/demo-badge';
 
 const statusTone = {
@@ -19,7 +20,8 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
   const { t } = useTranslation('exams');
   const { attempt } = exam;
   const attemptsLeft = exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts;
-  const canStart = exam.availability === 'open' && attemptsLeft;
+  // A started attempt may still be finished when access ends (decision 025); a new one may not.
+  const canStart = exam.availability === 'open' && attemptsLeft && !exam.locked;
   const titleId = `exam-${exam.id}-title`;
   return (
     <article className="card h-100 shadow-sm" aria-labelledby={titleId}>
@@ -29,6 +31,7 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
             {exam.title}
           </h2>
           <DemoBadge show={exam.isDemo} />
+          {exam.preview && !exam.locked && <PreviewBadge />}
           <span className={`badge ${statusTone[attempt.status]}`}>
             {t(`card.status.${attempt.status}`)}
           </span>
@@ -82,6 +85,8 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
             >
               {attempt.status === 'finished' ? t('card.retake') : t('start.start')}
             </Link>
+          ) : exam.locked ? (
+            <LockedNote courseTo={examRoute.course(exam.courseId)} describedBy={titleId} />
           ) : (
             attempt.status === 'not_started' && (
               <button type="button" className="btn btn-secondary" disabled>

@@ -4,6 +4,7 @@ export { MAX_ANSWER_BATCH };
 
 /** Screens of the feature, so links are written once. */
 export const examRoute = {
+  course: (courseId: number | string) => `/courses/${courseId}`,
   mockTests: (courseId: number | string) => `/mocktest/${courseId}`,
   completedTests: (courseId: number | string) => `/mocktest/${courseId}?tab=completed`,
   instructions: (examId: number | string) => `/instructions/${examId}`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LiveClassSummary } from '@pariksha/contracts/live';
+import { ItemTitle, PreviewBadge } from '@/components/access/item-access';
 import { errorMessage } from '@/lib/api-client';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -22,10 +23,20 @@ export function LiveClassCard({ item }: { item: LiveClassSummary }) {
       <div className="d-flex flex-wrap gap-2 align-items-start justify-content-between">
         <div className="me-auto">
           <h3 className="h6 mb-1" lang={title.lang}>
-            {item.state === 'ended' ? (
-              title.value
+            {item.state === 'ended' && !item.locked ? (
+              <>
+                {title.value}
+                {item.preview && <PreviewBadge />}
+              </>
             ) : (
-              <Link to={liveRoute.watch(item.id)}>{title.value}</Link>
+              <ItemTitle
+                item={item}
+                to={liveRoute.watch(item.id)}
+                courseTo={liveRoute.course(item.courseId)}
+                className=""
+              >
+                {title.value}
+              </ItemTitle>
             )}
             {item.state === 'live' && (
               <span className="badge text-bg-danger ms-2">{t('liveBadge')}</span>
@@ -40,7 +51,7 @@ export function LiveClassCard({ item }: { item: LiveClassSummary }) {
           )}
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {item.state === 'live' && (
+          {item.state === 'live' && !item.locked && (
             <Link
               className="btn btn-danger btn-sm"
               to={liveRoute.watch(item.id)}
@@ -65,6 +76,7 @@ export function LiveClassCard({ item }: { item: LiveClassSummary }) {
             </button>
           )}
           {item.state === 'ended' &&
+            !item.locked &&
             (item.recordingId === null ? (
               <span className="small text-body-secondary">{t('noRecording')}</span>
             ) : (

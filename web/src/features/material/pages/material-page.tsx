@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { MaterialSummary } from '@pariksha/contracts/material';
+import { ItemTitle } from '@/components/access/item-access';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
@@ -30,9 +31,14 @@ function DocumentItem({ doc }: { doc: MaterialSummary }) {
   return (
     <li className="list-group-item d-flex gap-2 align-items-start">
       <div className="flex-grow-1">
-        <Link to={materialRoute.read(Number(doc.id))} className="fw-semibold" lang={title.lang}>
+        <ItemTitle
+          item={doc}
+          to={materialRoute.read(Number(doc.id))}
+          courseTo={materialRoute.course(Number(doc.courseId))}
+          lang={title.lang}
+        >
           {title.value}
-        </Link>
+        </ItemTitle>
         <DemoBadge show={doc.isDemo} className="ms-2" />
         <div className="small text-body-secondary">
           {t('pages', { count: doc.pages })} · {size(doc.sizeBytes)} ·{' '}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
+import { CourseAccess } from '@/components/access/course-access';
 import { formatNumber } from '@/lib/format';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
@@ -100,6 +101,7 @@ export function SearchResults({
                 <span lang={category.lang}>{category.value}</span> ·{' '}
                 <span lang={level.lang}>{level.value}</span>
               </span>
+              <CourseAccess access={hit.access} className="small mt-1" />
             </span>
           </li>
         );
