@@ -99,6 +99,30 @@ describe('recorded classes of a course', () => {
     expect(screen.getByText('No classes in this unit yet.')).toBeVisible();
   });
 
+  it('lists locked classes without a link to play them, and marks free previews', async () => {
+    show('/recordedclass/7', {
+      ...answer,
+      course: { ...answer.course, access: { kind: 'preview-only', until: null } },
+      units: [
+        {
+          ...answer.units[0]!,
+          classes: [item({ preview: true }), { ...started, locked: true }],
+        },
+      ],
+      continue: null,
+    });
+    const unit = await screen.findByRole('list', { name: /Social reformers/ });
+    const [open, shut] = within(unit).getAllByRole('listitem');
+    expect(within(open!).getByRole('link', { name: /the essentials/ })).toBeVisible();
+    expect(within(open!).getByText('Free preview')).toBeVisible();
+    expect(within(shut!).queryByRole('link', { name: /previous questions/ })).toBeNull();
+    expect(shut).toHaveTextContent('Locked: for enrolled learners.');
+    expect(within(shut!).getByRole('link', { name: 'How to get access' })).toHaveAttribute(
+      'href',
+      '/courses/7',
+    );
+  });
+
   it('shows one unit with a way back to all the course’s classes', async () => {
     const fetch = show('/recordedclass/7/12', {
       ...answer,

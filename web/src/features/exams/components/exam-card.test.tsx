@@ -25,6 +25,22 @@ describe('ExamCard', () => {
     );
   });
 
+  it('shows a locked test without Start, saying why and where to get access', () => {
+    show({ locked: true });
+    expect(screen.queryByRole('link', { name: 'Start test' })).toBeNull();
+    expect(screen.getByText(/Locked: for enrolled learners/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'How to get access' })).toHaveAttribute(
+      'href',
+      '/courses/2',
+    );
+  });
+
+  it('marks a free preview of a restricted course', () => {
+    show({ preview: true });
+    expect(screen.getByText('Free preview')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start test' })).toBeVisible();
+  });
+
   it('shows the window of a scheduled test and cannot start it before it opens', () => {
     show({
       opensAt: '2030-01-05T04:30:00.000Z',

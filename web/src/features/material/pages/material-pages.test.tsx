@@ -95,8 +95,43 @@ describe('MaterialPage', () => {
     ).toBeVisible();
   });
 
+  it('shows a locked document with a lock and no link to open, and a preview with its badge', async () => {
+    const restricted = { kind: 'preview-only' as const, until: null };
+    fakeApi({
+      '/api/material/7': {
+        course: { id: 7, course_name: 'LDC', access: restricted },
+        groups: [
+          {
+            syllabus_id: null,
+            title: null,
+            titleMl: null,
+            documents: [
+              doc({ id: 1, title: 'Sample chapter', titleMl: null, preview: true }),
+              doc({ id: 2, title: 'Question bank', titleMl: null, locked: true }),
+            ],
+          },
+        ],
+      },
+    });
+    renderAt(<MaterialPage />, '/material/7', '/material/:id');
+    const whole = await screen.findByRole('list', { name: 'For the whole course' });
+    const [sample, bank] = within(whole).getAllByRole('listitem');
+    expect(within(sample!).getByRole('link', { name: 'Sample chapter' })).toBeVisible();
+    expect(within(sample!).getByText('Free preview')).toBeVisible();
+    expect(within(bank!).queryByRole('link', { name: 'Question bank' })).toBeNull();
+    expect(bank).toHaveTextContent('Locked: for enrolled learners.');
+    const way = within(bank!).getByRole('link', { name: 'How to get access' });
+    expect(way).toHaveAttribute('href', '/courses/7');
+    expect(way).toHaveAccessibleDescription('Question bank');
+  });
+
   it('says when a course has no material, and is not found for a course that is not there', async () => {
-    fakeApi({ '/api/material/7': { course: { id: 7, course_name: 'LDC', access: { kind: 'free', until: null } }, groups: [] } });
+    fakeApi({
+      '/api/material/7': {
+        course: { id: 7, course_name: 'LDC', access: { kind: 'free', until: null } },
+        groups: [],
+      },
+    });
     renderAt(<MaterialPage />, '/material/7', '/material/:id');
     expect(await screen.findByText('This course has no study material yet.')).toBeVisible();
   });
