@@ -13,6 +13,7 @@ const open = (role: AdminMe['role'], at = '/admin') => {
     'GET /api/admin/categories': { categories: [], levels: [] },
     'GET /api/admin/courses': [],
     'GET /api/admin/people': [],
+    'GET /api/admin/batches': [],
     'GET /api/twoFactor': { enabled: true, required: role !== 'learner', verified: true },
   });
   renderAt(<ConsolePage />, at, '/admin/*');
@@ -51,6 +52,7 @@ describe('the staff console', () => {
       'Courses',
       'Current affairs',
       'Categories and levels',
+      'Batches',
       'People and roles',
       'Audit log',
     ]);
@@ -58,5 +60,12 @@ describe('the staff console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'People and roles' }),
     ).toBeVisible();
+  });
+
+  it('gives an admin the batches at their address', async () => {
+    open('admin', '/admin/batches');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New batch' })).toBeVisible();
+    expect(await screen.findByText('No batches yet.')).toBeVisible();
   });
 });

@@ -15,9 +15,9 @@ import { AffairsConsolePage } from '@/features/affairs/staff/affairs-console-pag
 import { CataloguePage } from '@/features/catalogue/staff/catalogue-page';
 import { CoursePage } from '@/features/catalogue/staff/course-page';
 import { CoursesPage } from '@/features/catalogue/staff/courses-page';
-import { ExamPage } from '@/features/exams/staff/exam-page';
 import { errorStatus } from '@/lib/api-client';
 import { courseTabs } from './course-tabs';
+import { BatchesRoute, BatchRoute, ExamRoute } from './enrolment-routes';
 
 /**
  * /admin: the staff console, a part of the app of its own (none of it is in a learner's entry
@@ -70,6 +70,7 @@ export default function ConsolePage() {
     ...(admin
       ? [
           { to: '/admin/catalogue', label: t('nav.catalogue'), end: false },
+          { to: '/admin/batches', label: t('nav.batches'), end: false },
           { to: '/admin/people', label: t('nav.people'), end: false },
           { to: '/admin/audit', label: t('nav.audit'), end: false },
         ]
@@ -97,10 +98,12 @@ export default function ConsolePage() {
       </nav>
       <Routes>
         <Route index element={<CoursesPage />} />
-        <Route path="courses/:id" element={<CoursePage tabs={courseTabs(t)} />} />
-        <Route path="exams/:id" element={<ExamPage />} />
+        <Route path="courses/:id" element={<CoursePage tabs={courseTabs(t, admin)} />} />
+        <Route path="exams/:id" element={<ExamRoute admin={admin} />} />
         <Route path="affairs" element={<AffairsConsolePage />} />
         {admin && <Route path="catalogue" element={<CataloguePage />} />}
+        {admin && <Route path="batches" element={<BatchesRoute />} />}
+        {admin && <Route path="batches/:id" element={<BatchRoute />} />}
         {admin && <Route path="people" element={<PeoplePage />} />}
         {admin && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<CoursesPage />} />

@@ -8,6 +8,7 @@ import { useStaffExams } from '@/features/exams/api/get-staff-exams';
 import { CourseExams } from '@/features/exams/staff/course-exams';
 import { LiveClassesSection } from '@/features/live/staff/live-classes-section';
 import { MaterialSection } from '@/features/material/staff/material-section';
+import { AccessTab } from './enrolment-routes';
 
 /*
  * A course's console page holds the parts other features own; each part is given what it offers
@@ -38,7 +39,7 @@ function LiveTab({ courseId }: { courseId: number }) {
 }
 
 export const courseTabs =
-  (t: TFunction<'console'>) =>
+  (t: TFunction<'console'>, admin: boolean) =>
   (courseId: number): CourseTab[] => [
     {
       key: 'syllabus',
@@ -61,4 +62,9 @@ export const courseTabs =
       body: <MaterialTab courseId={courseId} />,
     },
     { key: 'live', title: t('course.tabs.live'), body: <LiveTab courseId={courseId} /> },
+    {
+      key: 'access',
+      title: t('course.tabs.access'),
+      body: <AccessTab courseId={courseId} admin={admin} />,
+    },
   ];

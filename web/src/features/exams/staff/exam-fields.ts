@@ -2,8 +2,14 @@ import type { TFunction } from 'i18next';
 import { publishedField } from '@/components/console/common-fields';
 import type { FieldDef } from '@/components/console/form-values';
 
-/** An exam's settings as the console's form shows them. */
-export const examFields = (t: TFunction<'console'>): FieldDef[] => [
+/** A batch a test may be limited to. */
+export type BatchOption = { value: number; label: string };
+
+/**
+ * An exam's settings as the console's form shows them; with `batches` (admins), the batches it
+ * may be limited to.
+ */
+export const examFields = (t: TFunction<'console'>, batches?: BatchOption[]): FieldDef[] => [
   { name: 'title', label: t('f.title'), kind: 'text', required: true },
   { name: 'instructions', label: t('f.instructions'), kind: 'html', hint: t('f.htmlHint') },
   { name: 'instructionsMl', label: t('f.instructionsMl'), kind: 'html', nullable: true },
@@ -49,6 +55,17 @@ export const examFields = (t: TFunction<'console'>): FieldDef[] => [
   },
   { name: 'opensAt', label: t('f.opensAt'), kind: 'datetime', nullable: true },
   { name: 'closesAt', label: t('f.closesAt'), kind: 'datetime', nullable: true },
+  ...(batches
+    ? [
+        {
+          name: 'batchIds',
+          label: t('f.batchIds'),
+          kind: 'multi',
+          options: batches,
+          hint: t('f.batchIdsHint'),
+        } as const,
+      ]
+    : []),
   publishedField(t),
 ];
 

@@ -12,11 +12,15 @@ import { useStaffExam } from '../api/get-staff-exam';
 import { BankPanel } from './bank-panel';
 import { ExamCounts } from './course-exams';
 import { ExamQuestions } from './exam-questions';
+import type { BatchOption } from './exam-fields';
 import { ExamSettings } from './exam-settings';
 import { ResultsPanel } from './results-panel';
 
-/** /admin/exams/{id}: the exam's settings and sections, its questions, the bank, the results. */
-export function ExamPage() {
+/**
+ * /admin/exams/{id}: the exam's settings and sections, its questions, the bank, the results.
+ * `batches`, given to admins: the batches the test may be limited to.
+ */
+export function ExamPage({ batches }: { batches?: BatchOption[] }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const id = parseId(useParams().id);
@@ -51,7 +55,7 @@ export function ExamPage() {
           <ExamQuestions exam={e} />
         </Tab>
         <Tab eventKey="settings" title={t('exam.tabs.settings')}>
-          <ExamSettings exam={e} />
+          <ExamSettings exam={e} batches={batches} />
         </Tab>
         <Tab eventKey="bank" title={t('exam.tabs.bank')}>
           <BankPanel exam={e} />

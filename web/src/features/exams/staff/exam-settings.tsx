@@ -6,12 +6,12 @@ import { RequiredMark } from '@/components/console/console-form';
 import { EntityForm } from '@/components/console/entity-form';
 import { useRefreshStaff } from '@/lib/query-client';
 import { updateExam } from '../api/update-exam';
-import { examFields } from './exam-fields';
+import { examFields, type BatchOption } from './exam-fields';
 
 type Section = { id?: number; title: string };
 
 /** An exam's settings and sections; a change to what scores depend on asks to regrade first. */
-export function ExamSettings({ exam }: { exam: AdminExam }) {
+export function ExamSettings({ exam, batches }: { exam: AdminExam; batches?: BatchOption[] }) {
   const { t } = useTranslation('console');
   const id = useId();
   const refresh = useRefreshStaff();
@@ -36,7 +36,7 @@ export function ExamSettings({ exam }: { exam: AdminExam }) {
       )}
       <EntityForm
         key={exam.updatedAt}
-        fields={examFields(t)}
+        fields={examFields(t, batches)}
         item={exam}
         submitLabel={t('form.save')}
         onSubmit={(body) => {
