@@ -6,6 +6,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useRefreshStaff } from '@/lib/query-client';
 import { importMembers, type ImportResult } from './api/members';
 
+/** The file's text, through FileReader: older browsers' File has no `text()`. */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
 /** A CSV of emails (one a line, or the first column) added at once, each line's outcome shown. */
 export function ImportMembers({ batchId }: { batchId: number }) {
   const { t } = useTranslation('console');
@@ -20,10 +29,10 @@ export function ImportMembers({ batchId }: { batchId: number }) {
     setError(null);
     setResult(null);
     if (!file) return setError(t('enrolment.import.choose'));
-    const csv = await file.text();
-    if (csv.length > MEMBERS_CSV_MAX_CHARS) return setError(t('enrolment.import.tooLarge'));
     setBusy(true);
     try {
+      const csv = await readText(file);
+      if (csv.length > MEMBERS_CSV_MAX_CHARS) return setError(t('enrolment.import.tooLarge'));
       setResult(await importMembers(batchId, csv));
       await refresh();
     } catch (err) {
