@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fakeApi } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
+import { AccessSlotsContext } from '@/components/access/access-slots';
 import { course, units } from '../testing/fixtures';
 import { CourseView } from './course-view';
 
@@ -12,6 +13,44 @@ function show(c = course()) {
   fakeApi({ [`/api/syllabus/${c.id}`]: units });
   renderAt(<CourseView course={c} />);
 }
+
+/** The app's code entry stands in as a marker naming the course it was given. */
+function showWithSlots(c = course()) {
+  fakeApi({ [`/api/syllabus/${c.id}`]: units });
+  renderAt(
+    <AccessSlotsContext
+      value={{
+        CodeEntry: ({ courseId }) => <p>code entry for {courseId}</p>,
+        Locked: () => null,
+      }}
+    >
+      <CourseView course={c} />
+    </AccessSlotsContext>,
+  );
+}
+
+describe('CourseView: access', () => {
+  it('of a restricted course not joined: a lock, its previews, and the code entry', () => {
+    showWithSlots(course({ access: { kind: 'preview-only', until: null } }));
+    expect(screen.getByText('Enrolled learners')).toBeVisible();
+    expect(screen.getByText('Free preview available')).toBeVisible();
+    const join = screen.getByRole('region', { name: 'This course is for enrolled learners' });
+    expect(join).toHaveTextContent('Items marked Free preview are open to everyone.');
+    expect(within(join).getByText('code entry for 7')).toBeVisible();
+  });
+
+  it('of a course joined: until when, and no code entry', () => {
+    showWithSlots(course({ access: { kind: 'enrolled', until: '2027-03-31T12:00:00.000Z' } }));
+    expect(screen.getByText('Enrolled until 31 Mar 2027')).toBeVisible();
+    expect(screen.queryByText(/code entry/)).toBeNull();
+  });
+
+  it('of a free course: nothing said', () => {
+    showWithSlots();
+    expect(screen.queryByText(/Enrolled/)).toBeNull();
+    expect(screen.queryByText(/code entry/)).toBeNull();
+  });
+});
 
 describe('CourseView', () => {
   it('shows the course, its progress and its sections in English', async () => {

@@ -82,6 +82,21 @@ describe('CourseSearchBox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('says the access of a restricted course in its hit', async () => {
+    answerSearches({
+      pol: [
+        { ...hit(1, 'Indian Polity'), access: { kind: 'preview-only', until: null } },
+        { ...hit(2, 'Polity Maths'), access: { kind: 'enrolled', until: '2027-03-31T12:00:00Z' } },
+      ],
+    });
+    const { box, user } = setup();
+    await user.type(box, 'pol');
+    const [locked, joined] = await screen.findAllByRole('option');
+    expect(locked).toHaveTextContent('Enrolled learners');
+    expect(locked).toHaveTextContent('Free preview available');
+    expect(joined).toHaveTextContent('Enrolled until 31 Mar 2027');
+  });
+
   it('chooses with the keyboard, clears the box and goes to the search route with the name', async () => {
     answerSearches({
       ker: [hit(3, 'Kerala Renaissance — കേരള നവോത്ഥാനം'), hit(4, 'Kerala PSC Maths')],
