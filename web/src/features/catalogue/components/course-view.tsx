@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@pariksha/contracts/catalogue';
@@ -111,19 +111,26 @@ export function CourseView({ course, lead }: { course: Course; lead?: ReactNode 
   );
 }
 
-/** A restricted course the learner has no access to: how to get in, on its page. */
+/**
+ * A restricted course the learner has no access to: how to get in, on its page. Once a code opens
+ * it, the page is read again and the box stays for this visit, saying what the code gave.
+ */
 function JoinCourse({ course }: { course: Course }) {
   const { t } = useTranslation('catalogue');
   const { CodeEntry } = useAccessSlots();
-  if (course.access.kind !== 'none' && course.access.kind !== 'preview-only') return null;
+  const locked = course.access.kind === 'none' || course.access.kind === 'preview-only';
+  const [shown] = useState(locked);
+  if (!shown) return null;
   return (
     <section className="card card-body mb-3" aria-labelledby="join-title">
       <h2 id="join-title" className="h6">
-        {t('join.title')}
+        {locked ? t('join.title') : t('join.joined')}
       </h2>
-      <p className="small mb-2">
-        {t('join.text')} {course.access.kind === 'preview-only' && t('join.preview')}
-      </p>
+      {locked && (
+        <p className="small mb-2">
+          {t('join.text')} {course.access.kind === 'preview-only' && t('join.preview')}
+        </p>
+      )}
       <CodeEntry courseId={course.id} />
     </section>
   );
