@@ -5,6 +5,7 @@ import { ScrollingTable } from '@/components/scrolling-table';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshStaff } from '@/lib/query-client';
 import { importMembers, type ImportResult } from './api/members';
+import './enrolment-staff.css';
 
 /** The file's text, through FileReader: older browsers' File has no `text()`. */
 const readText = (file: File) =>
