@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBERS_CSV_MAX_CHARS } from '@pariksha/contracts/enrolment';
 import { ScrollingTable } from '@/components/scrolling-table';
 import { errorMessage } from '@/lib/api-client';
 import { useRefreshStaff } from '@/lib/query-client';
@@ -33,7 +32,6 @@ export function ImportMembers({ batchId }: { batchId: number }) {
     setBusy(true);
     try {
       const csv = await readText(file);
-      if (csv.length > MEMBERS_CSV_MAX_CHARS) return setError(t('enrolment.import.tooLarge'));
       setResult(await importMembers(batchId, csv));
       await refresh();
     } catch (err) {
