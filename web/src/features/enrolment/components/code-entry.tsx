@@ -21,7 +21,7 @@ export function CodeEntry({ collapsed = false }: { courseId?: number; collapsed?
     return (
       <button
         type="button"
-        className="btn btn-link p-0 code-entry-toggle"
+        className="btn btn-link p-0 align-self-start text-start code-entry-toggle"
         aria-expanded={false}
         aria-controls={formId}
         onClick={() => setOpen(true)}

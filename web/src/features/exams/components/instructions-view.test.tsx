@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exam } from '@pariksha/contracts/exams';
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import { examListItem } from '../lib/exam-fixture';
 import { InstructionsView } from './instructions-view';
@@ -24,6 +25,25 @@ const show = (exam: Partial<Exam>) => renderAt(<InstructionsView exam={{ ...base
 const ownInstructions = () => document.getElementById('exam-own-instructions')!;
 
 describe('InstructionsView', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says how to get in when starting is refused to a learner who has not joined', async () => {
+    fakeApi({
+      'POST /api/exams/7/attempts': reply(403, {
+        error: { code: 'NOT_ENROLLED', message: 'Not enrolled', details: { courseId: 2 } },
+      }),
+    });
+    show({});
+    await userEvent.click(screen.getByLabelText('I have read the instructions'));
+    await userEvent.click(screen.getByRole('button', { name: 'Start test' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This is part of a course you have not joined yet.');
+    expect(within(alert).getByRole('link', { name: 'How to get access' })).toHaveAttribute(
+      'href',
+      '/courses/2',
+    );
+  });
+
   it('says up front that a scheduled test shows its answers only after it closes', () => {
     const closesAt = '2030-01-05T06:30:00.000Z';
     show({ opensAt: '2030-01-05T04:30:00.000Z', closesAt });

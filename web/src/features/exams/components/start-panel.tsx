@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exam, ExamLanguage } from '@pariksha/contracts/exams';
+import { notEnrolled } from '@/components/access/access-slots';
+import { LockedNote } from '@/components/access/item-access';
 import { errorMessage } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useStartAttempt } from '../api/start-attempt';
@@ -99,6 +101,12 @@ export function StartPanel({ exam }: { exam: Exam }) {
         {start.error && (
           <div className="alert alert-danger py-2" role="alert">
             {errorMessage(start.error, t('start.failed'))}
+            {/* Not joined (the course, or a batch the test is limited to): the way in. */}
+            {notEnrolled(start.error) && (
+              <div className="mt-1">
+                <LockedNote courseTo={examRoute.course(exam.courseId)} />
+              </div>
+            )}
           </div>
         )}
         <button
