@@ -95,6 +95,7 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/completedTestResult/:attemptId': inn(`/completedTestResult/${i.finished}`),
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
     '/mytests': inn('/mytests'),
+    '/mycourses': inn('/mycourses'),
     '/forgot-password': out('/forgot-password'),
     // As from a mail whose link no longer works; the token's own screen is in accounts/recovery.
     '/reset-password': out('/reset-password?error=INVALID_TOKEN'),
