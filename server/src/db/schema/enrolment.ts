@@ -172,3 +172,24 @@ export const courseGrants = pgTable(
     index('course_grants_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A scheduled test limited to batches: only members of one of them (while it runs) see and sit
+ * it. An exam with no rows here is open to everyone with access to its course. Written by the
+ * exams console with the exam.
+ */
+export const examBatches = pgTable(
+  'exam_batches',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.batchId] }),
+    index('exam_batches_batch_idx').on(t.batchId),
+  ],
+);

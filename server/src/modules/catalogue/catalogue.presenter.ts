@@ -5,9 +5,14 @@ import type {
   CourseSummary,
   SyllabusUnit,
 } from '@pariksha/contracts/catalogue';
+import type { AccessState } from '@pariksha/contracts/enrolment';
 import type { CourseDetailRow, CourseRow } from './catalogue.repository';
 
-export function presentCourseSummary(row: CourseRow, progress: CourseProgress): CourseSummary {
+export function presentCourseSummary(
+  row: CourseRow,
+  progress: CourseProgress,
+  access: AccessState,
+): CourseSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -20,6 +25,7 @@ export function presentCourseSummary(row: CourseRow, progress: CourseProgress): 
     levelId: row.levelId,
     isDemo: row.isDemo,
     progress,
+    access,
   };
 }
 
@@ -27,9 +33,10 @@ export function presentCourse(
   row: CourseDetailRow,
   progress: CourseProgress,
   counts: CourseCounts,
+  access: AccessState,
 ): Course {
   return {
-    ...presentCourseSummary(row, progress),
+    ...presentCourseSummary(row, progress, access),
     categoryName: row.categoryName,
     categoryNameMl: row.categoryNameMl,
     levelName: row.levelName,

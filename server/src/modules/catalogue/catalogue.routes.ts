@@ -23,7 +23,7 @@ import { SearchCache } from './search-cache';
 declare module 'fastify' {
   interface FastifyInstance {
     /** This node's recent course-search answers, forgotten whenever what search reads changes. */
-    courseSearchCache: SearchCache<CourseSearchHit[]>;
+    courseSearchCache: SearchCache<Omit<CourseSearchHit, 'access'>[]>;
   }
 }
 
@@ -36,7 +36,7 @@ const errors = { 401: ErrorBodySchema };
  * listening connection was lost, since the notices sent meanwhile are gone.
  */
 export const catalogueRoutes = fp(async (app) => {
-  const cache = new SearchCache<CourseSearchHit[]>(app.config.searchCacheSize, () =>
+  const cache = new SearchCache<Omit<CourseSearchHit, 'access'>[]>(app.config.searchCacheSize, () =>
     app.clock.now().getTime(),
   );
   app.decorate('courseSearchCache', cache);
@@ -80,6 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         req.user!.id,
         req.params.categoryId,
         req.params.levelId,
+        app.clock.now(),
       ),
     }),
   );
@@ -93,7 +94,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseListResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.continueLearning(app.db, req.user!.id) }),
+    async (req) => ({
+      data: await service.continueLearning(app.db, req.user!.id, app.clock.now()),
+    }),
   );
 
   app.get(
@@ -108,7 +111,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await searchCourses(app.db, req.query.query, app.courseSearchCache),
+      data: await searchCourses(app.db, req.query.query, app.courseSearchCache, {
+        userId: req.user!.id,
+        now: app.clock.now(),
+      }),
     }),
   );
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { classesOfCourse as liveClassesOfCourse } from '../live/live.service';
+import { accessOfCourses } from '../enrolment/enrolment.service';
 import * as repo from './catalogue.repository';
 import { hasActivity, progressByCourse } from './course-progress';
 import { presentCourse, presentCourseSummary, presentSyllabusUnit } from './catalogue.presenter';
@@ -36,13 +37,14 @@ export async function categoriesWithLevels(db: Db): Promise<Category[]> {
   }));
 }
 
-async function withProgress(db: Db, userId: string, rows: repo.CourseRow[]) {
-  const progress = await progressByCourse(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentCourseSummary(r, progress.get(r.id)!));
+/** Course cards with the learner's progress and access: one batched query of each. */
+async function withProgress(db: Db, userId: string, rows: repo.CourseRow[], now: Date) {
+  const ids = rows.map((r) => r.id);
+  const [progress, access] = await Promise.all([
+    progressByCourse(db, userId, ids),
+    accessOfCourses(db, ids, userId, now),
+  ]);
+  return rows.map((r) => presentCourseSummary(r, progress.get(r.id)!, access.state(r.id)));
 }
 
 export async function coursesOfCategoryLevel(
@@ -50,6 +52,7 @@ export async function coursesOfCategoryLevel(
   userId: string,
   categoryId: number,
   levelId: number,
+  now: Date,
 ): Promise<CategoryLevelCourses> {
   const [category, level] = await Promise.all([
     repo.findCategory(db, categoryId),
@@ -58,20 +61,29 @@ export async function coursesOfCategoryLevel(
   if (!category) throw AppError.notFound('Category');
   if (!level) throw AppError.notFound('Level');
   const rows = await repo.listCoursesOf(db, categoryId, levelId);
-  return { category, level, courses: await withProgress(db, userId, rows) };
+  return { category, level, courses: await withProgress(db, userId, rows, now) };
 }
 
-/** Courses the learner has started, furthest along first. */
-export async function continueLearning(db: Db, userId: string): Promise<CourseSummary[]> {
+/** Courses the learner has started and may still open, furthest along first. */
+export async function continueLearning(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<CourseSummary[]> {
   const ids = (await repo.listAllCourseIds(db)).map((r) => r.id);
   const progress = await progressByCourse(db, userId, ids);
-  const started = ids
-    .filter((id) => hasActivity(progress.get(id)!))
+  const active = ids.filter((id) => hasActivity(progress.get(id)!));
+  const access = await accessOfCourses(db, active, userId, now);
+  const opens = (id: number) => ['free', 'enrolled'].includes(access.state(id).kind);
+  const started = active
+    .filter(opens)
     .sort((a, b) => progress.get(b)!.percent - progress.get(a)!.percent || a - b)
     .slice(0, CONTINUE_LIMIT);
   const rows = await repo.listCoursesByIds(db, started);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return started.map((id) => presentCourseSummary(byId.get(id)!, progress.get(id)!));
+  return started.map((id) =>
+    presentCourseSummary(byId.get(id)!, progress.get(id)!, access.state(id)),
+  );
 }
 
 export async function courseById(
@@ -82,18 +94,19 @@ export async function courseById(
 ): Promise<Course> {
   const row = await repo.findCourse(db, id);
   if (!row) throw AppError.notFound('Course');
-  const [progress, counts] = await Promise.all([
+  const [progress, counts, access] = await Promise.all([
     progressByCourse(db, userId, [id]),
-    countsOf(db, clock, id),
+    countsOf(db, clock, userId, id),
+    accessOfCourses(db, [id], userId, clock.now()),
   ]);
-  return presentCourse(row, progress.get(id)!, counts);
+  return presentCourse(row, progress.get(id)!, counts, access.state(id));
 }
 
 /** What learners can open in a course; its live classes as its live list groups them now. */
-async function countsOf(db: Db, clock: Clock, id: number): Promise<CourseCounts> {
+async function countsOf(db: Db, clock: Clock, userId: string, id: number): Promise<CourseCounts> {
   const [content, live] = await Promise.all([
     repo.visibleContentCounts(db, id),
-    liveClassesOfCourse(db, clock, id),
+    liveClassesOfCourse(db, clock, userId, id),
   ]);
   return { ...content, liveNow: live.live.length, upcomingLive: live.upcoming.length };
 }

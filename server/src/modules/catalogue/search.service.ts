@@ -16,6 +16,7 @@ import {
   type ContentCandidateRow,
   type SearchHitRow,
 } from './search.repository';
+import { accessOfCourses } from '../enrolment/enrolment.service';
 import type { SearchCache } from './search-cache';
 
 /**
@@ -83,21 +84,30 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Fo
  * of the lexicon (words of search terms), and courses holding one of those for every typed word
  * match, those whose name holds them first.
  */
-export function searchCourses(
+export async function searchCourses(
   db: Db,
   raw: string | undefined,
-  cache: SearchCache<CourseSearchHit[]>,
+  cache: SearchCache<Omit<CourseSearchHit, 'access'>[]>,
+  learner: { userId: string; now: Date },
 ): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw).toLowerCase();
-  if (text === '') return Promise.resolve([]);
-  return cache.get(text, async () => named(db, await findCourses(db, text)));
+  if (text === '') return [];
+  // The hits are the same for everyone (cached); the access is the learner's, one query.
+  const hits = await cache.get(text, async () => named(db, await findCourses(db, text)));
+  const access = await accessOfCourses(
+    db,
+    hits.map((h) => h.id),
+    learner.userId,
+    learner.now,
+  );
+  return hits.map((h) => ({ ...h, access: access.state(h.id) }));
 }
 
 /**
  * Hits as the contract has them, with the names of their category and level in both languages,
  * and the title a course was found by when it was not its names.
  */
-async function named(db: Db, rows: FoundRow[]): Promise<CourseSearchHit[]> {
+async function named(db: Db, rows: FoundRow[]): Promise<Omit<CourseSearchHit, 'access'>[]> {
   if (rows.length === 0) return [];
   const names = await categoryAndLevelNames(
     db,

@@ -3,12 +3,15 @@ import type {
   RecordedClass,
   RecordedClassSummary,
 } from '@pariksha/contracts/classes';
+import type { AccessState } from '@pariksha/contracts/enrolment';
 import { classProgress } from './classes.rules';
 import type { ClassDetailRow, ClassRow, NeighbourRow } from './classes.repository';
 
 const mediaUrl = (key: string) => `/media/${key}`;
 
-export function presentClassSummary(row: ClassRow): RecordedClassSummary {
+type ItemAccess = { locked: boolean; preview: boolean };
+
+export function presentClassSummary(row: ClassRow, item: ItemAccess): RecordedClassSummary {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -22,25 +25,32 @@ export function presentClassSummary(row: ClassRow): RecordedClassSummary {
     examCount: row.examCount,
     isDemo: row.isDemo,
     progress: classProgress(row, row.durationSeconds),
+    locked: item.locked,
+    preview: item.preview,
   };
 }
 
-export const presentClassInProgress = (row: ClassRow): ClassInProgress => ({
-  ...presentClassSummary(row),
+export const presentClassInProgress = (row: ClassRow, item: ItemAccess): ClassInProgress => ({
+  ...presentClassSummary(row, item),
   course_name: row.courseName,
 });
 
 const ref = (n: NeighbourRow | undefined) =>
   n ? { id: n.id, title: n.title, titleMl: n.titleMl } : null;
 
-export function presentClass(row: ClassDetailRow, around: NeighbourRow[]): RecordedClass {
+/** One class the learner may open: never locked, a preview only when that is all they have. */
+export function presentClass(
+  row: ClassDetailRow,
+  around: NeighbourRow[],
+  opened: { access: AccessState; preview: boolean },
+): RecordedClass {
   const captions = [
     { lang: 'en', key: row.captionsEn },
     { lang: 'ml', key: row.captionsMl },
   ].flatMap((c) => (c.key === null ? [] : [{ lang: c.lang, url: mediaUrl(c.key) }]));
   return {
-    ...presentClassSummary(row),
-    course: { id: row.courseId, course_name: row.courseName },
+    ...presentClassSummary(row, { locked: false, preview: opened.preview }),
+    course: { id: row.courseId, course_name: row.courseName, access: opened.access },
     unit: { syllabus_id: row.unitId, title: row.unitTitle, titleMl: row.unitTitleMl },
     description: row.description,
     descriptionMl: row.descriptionMl,

@@ -14,7 +14,12 @@ import {
 import * as service from './classes.service';
 
 const tags = ['classes'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
 
 /** Recorded classes: lists, one class with its video, and where the learner is in it. */
 export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +42,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         me(req),
         req.params.courseId,
+        app.clock.now(),
         req.query.syllabus_id,
       ),
     }),
@@ -51,7 +57,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClassesInProgressResponseSchema, 401: ErrorBodySchema },
       },
     },
-    async (req) => ({ data: await service.classesInProgress(app.db, me(req)) }),
+    async (req) => ({ data: await service.classesInProgress(app.db, me(req), app.clock.now()) }),
   );
 
   app.get(
@@ -64,7 +70,9 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecordedClassResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.classById(app.db, me(req), req.params.id) }),
+    async (req) => ({
+      data: await service.classById(app.db, me(req), req.params.id, app.clock.now()),
+    }),
   );
 
   app.put(

@@ -209,3 +209,20 @@ export const usersByEmail = (db: Db, emails: string[]) =>
     sql`select id, lower(email) as email from users
         where lower(email) = any(${textArray(emails)}::text[])`,
   );
+
+/** The preview items of some courses: one query, only asked for courses seen as previews. */
+export const previewsOf = (db: Db, courseIds: number[]) =>
+  queryRows<{ kind: PreviewKind; itemId: number }>(
+    db,
+    sql`select 'material' as kind, p.material_id as "itemId" from preview_items p
+          join materials x on x.id = p.material_id
+        where x.course_id = any(${numberArray(courseIds)}::int[])
+        union all
+        select 'exam', p.exam_id from preview_items p
+          join exams x on x.id = p.exam_id where x.course_id = any(${numberArray(courseIds)}::int[])
+        union all
+        select 'class', p.class_id from preview_items p
+          join recorded_classes r on r.id = p.class_id
+          join syllabus_units u on u.id = r.syllabus_unit_id
+        where u.course_id = any(${numberArray(courseIds)}::int[])`,
+  );

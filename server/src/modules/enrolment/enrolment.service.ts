@@ -1,6 +1,7 @@
 import {
   formatCode,
   normaliseCode,
+  type AccessState,
   type EntitlementKind,
   type PreviewKind,
 } from '@pariksha/contracts/enrolment';
@@ -55,6 +56,60 @@ export async function assertMayOpen(
     throw new AppError(ErrorCode.NOT_ENROLLED, 'Join this course to open this', {
       courseId: item.courseId,
     });
+  return { ...e, preview: item.preview && e.access === 'preview-only' };
+}
+
+/** The contract's shape of an entitlement. */
+export const accessState = (e: Entitlement): AccessState => ({
+  kind: e.access,
+  until: e.until?.toISOString() ?? null,
+});
+
+export type ItemAccess = { locked: boolean; preview: boolean };
+export type CourseAccess = {
+  /** The learner's access to a course (`none` for one not asked about). */
+  state: (courseId: number) => AccessState;
+  /** Whether an item is listed locked, and whether it is open only as a preview. */
+  item: (courseId: number, kind: PreviewKind, itemId: number) => ItemAccess;
+};
+
+/**
+ * What a list needs to mark its items: the learner's entitlement to its courses and, for the
+ * courses they see only previews of, which items those are. Two queries at most, for any list.
+ */
+export async function accessOfCourses(
+  db: Db,
+  courseIds: number[],
+  userId: string,
+  now: Date,
+): Promise<CourseAccess> {
+  const all = await entitlements(db, courseIds, userId, now);
+  const previewOnly = [...all].filter(([, e]) => e.access === 'preview-only').map(([id]) => id);
+  const previews = new Set(
+    previewOnly.length === 0
+      ? []
+      : (await repo.previewsOf(db, previewOnly)).map((p) => `${p.kind}:${p.itemId}`),
+  );
+  const of = (courseId: number): Entitlement => all.get(courseId) ?? { access: 'none' };
+  return {
+    state: (courseId) => accessState(of(courseId)),
+    item: (courseId, kind, itemId) => {
+      const e = of(courseId);
+      if (e.access === 'free' || e.access === 'enrolled') return { locked: false, preview: false };
+      const preview = previews.has(`${kind}:${itemId}`);
+      return { locked: !preview, preview };
+    },
+  };
+}
+
+/**
+ * Throws NOT_ENROLLED (403) unless the learner may open everything of the course: for items that
+ * cannot be previews (live classes), once the caller has found the item.
+ */
+export async function assertMayOpenCourse(db: Db, courseId: number, userId: string, now: Date) {
+  const e = await entitlement(db, courseId, userId, now);
+  if (!mayOpen(e, false))
+    throw new AppError(ErrorCode.NOT_ENROLLED, 'Join this course to open this', { courseId });
   return e;
 }
 

@@ -14,6 +14,7 @@ import {
   findOpenAttempt,
   holdAttempt,
 } from './attempts.repository';
+import { assertMayOpenExam } from './exam-access';
 import type { ExamEngine } from './exam-engine';
 import {
   toPaperHead,
@@ -81,6 +82,14 @@ export async function startAttempt(
   const exam = await examOf(engine, examId);
   if (!exam.published) throw AppError.notFound('Exam');
   const now = engine.clock.now();
+  // Access is decided here, once: an attempt that started may be saved and finished even if
+  // access ends meanwhile, and one still open may be resumed.
+  const refused = await mayStart(engine, exam, userId, now);
+  if (refused) {
+    const open = await findOpenAttempt(engine.db, examId, userId);
+    if (open && !isOverdue(open, now)) return toStartedAttempt(open, now, false);
+    throw refused;
+  }
   if (availabilityOf(exam, now) === 'open') {
     const attempt = await create(engine, exam, userId, now);
     if (attempt) return toStartedAttempt(attempt, now, true);
@@ -111,6 +120,16 @@ export async function startAttempt(
   const winner = await findOpenAttempt(engine.db, examId, userId);
   if (!winner) throw new AppError(ErrorCode.CONFLICT, 'Could not start the attempt, try again');
   return toStartedAttempt(winner, now, false);
+}
+
+async function mayStart(engine: ExamEngine, exam: ExamDetail, userId: string, now: Date) {
+  try {
+    await assertMayOpenExam(engine, exam, userId, now);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
 }
 
 /** A paper as the route sends it: the learner's part, and the exam whose questions follow. */

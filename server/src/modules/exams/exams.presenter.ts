@@ -54,7 +54,14 @@ export function summaryOf(attempts: AttemptRow[]): LearnerAttemptSummary {
   };
 }
 
-export function toExamListItem(e: ExamDetail, attempts: AttemptRow[], now: Date): ExamListItem {
+type ItemAccess = { locked: boolean; preview: boolean };
+
+export function toExamListItem(
+  e: ExamDetail,
+  attempts: AttemptRow[],
+  now: Date,
+  item: ItemAccess,
+): ExamListItem {
   return {
     id: e.id,
     courseId: e.courseId,
@@ -73,12 +80,14 @@ export function toExamListItem(e: ExamDetail, attempts: AttemptRow[], now: Date)
     languages: e.languages,
     attemptsUsed: attempts.length,
     attempt: summaryOf(attempts),
+    locked: item.locked,
+    preview: item.preview,
   };
 }
 
-export function toExam(e: ExamDetail, attempts: AttemptRow[], now: Date): Exam {
+export function toExam(e: ExamDetail, attempts: AttemptRow[], now: Date, item: ItemAccess): Exam {
   return {
-    ...toExamListItem(e, attempts, now),
+    ...toExamListItem(e, attempts, now, item),
     instructions: e.instructions,
     instructionsMl: e.instructionsMl,
     sections: e.sections,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { numberArray } from '../../lib/sql-arrays';
 import { visibleClasses, visibleExams, visibleLiveClasses } from '../../lib/visible';
 import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
 
@@ -247,4 +248,25 @@ export function openAttemptsOfUser(db: Db, userId: string, now: Date) {
           and a.deadline > ${now.toISOString()}::timestamptz
         order by a.deadline, a.id`,
   );
+}
+
+/**
+ * Of these exams, those limited to batches (exam_batches) none of which the learner is in while
+ * it runs. Staff see every exam, so for them none.
+ */
+export async function examsOutsideBatches(db: Db, examIds: number[], userId: string, now: Date) {
+  if (examIds.length === 0) return new Set<number>();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select eb.exam_id as id from exam_batches eb
+        where eb.exam_id = any(${numberArray(examIds)}::int[])
+          and not exists (select 1 from staff_roles s where s.user_id = ${userId})
+        group by eb.exam_id
+        having not bool_or(exists (
+          select 1 from batch_members m join batches b on b.id = m.batch_id
+          where m.batch_id = eb.batch_id and m.user_id = ${userId}
+            and b.starts_at <= ${at} and b.ends_at > ${at}))`,
+  );
+  return new Set(rows.map((r) => r.id));
 }

@@ -27,8 +27,11 @@ import {
   examIdsOfCourse,
   examIdsOfRecordedClass,
   examProgressByCourse as examProgressRows,
+  examsOutsideBatches,
   openAttemptsOfUser,
 } from './exams.repository';
+import { accessOfCourses } from '../enrolment/enrolment.service';
+import { assertMayOpenExam } from './exam-access';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
 import { toResult } from './result.presenter';
@@ -43,7 +46,7 @@ export async function examsOfCourse(
   return listItems(engine, userId, ids);
 }
 
-/** The exams attached to one recorded class. */
+/** The exams attached to one recorded class (listed, each marked locked or not). */
 export async function examsOfRecordedClass(
   engine: ExamEngine,
   userId: string,
@@ -107,31 +110,43 @@ async function examsByClass<P extends { classId: number; examId: number }, T>(
   return [...byClass.values()].map((g) => entry(g.first, g.exams));
 }
 
-/** List items of these exams, in this order, with the learner's standing in each. */
+/**
+ * List items of these exams, in this order, with the learner's standing in each and whether they
+ * may open it; a test limited to batches the learner is not in is left out.
+ */
 async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
   await engine.finaliseOverdueOf(userId);
-  const [details, attempts] = await Promise.all([
+  const now = engine.clock.now();
+  const [details, attempts, outside] = await Promise.all([
     Promise.all(ids.map((id) => engine.exam(id))),
     attemptsOfUser(engine.db, userId, ids),
+    examsOutsideBatches(engine.db, ids, userId, now),
   ]);
-  const now = engine.clock.now();
-  return details
-    .filter((e): e is ExamDetail => e?.published === true)
-    .map((e) =>
-      toExamListItem(
-        e,
-        attempts.filter((a) => a.examId === e.id),
-        now,
-      ),
-    );
+  const shown = details.filter((e): e is ExamDetail => e?.published === true && !outside.has(e.id));
+  const access = await accessOfCourses(
+    engine.db,
+    shown.map((e) => e.courseId),
+    userId,
+    now,
+  );
+  return shown.map((e) =>
+    toExamListItem(
+      e,
+      attempts.filter((a) => a.examId === e.id),
+      now,
+      access.item(e.courseId, 'exam', e.id),
+    ),
+  );
 }
 
 export async function getExam(engine: ExamEngine, userId: string, examId: number): Promise<Exam> {
   const exam = await examOf(engine, examId);
   if (!exam.published) throw AppError.notFound('Exam');
+  const now = engine.clock.now();
+  const e = await assertMayOpenExam(engine, exam, userId, now);
   await engine.finaliseOverdueOf(userId);
   const attempts = await attemptsOfUser(engine.db, userId, [examId]);
-  return toExam(exam, attempts, engine.clock.now());
+  return toExam(exam, attempts, now, { locked: false, preview: e.preview });
 }
 
 export async function examHistory(
@@ -141,9 +156,14 @@ export async function examHistory(
 ): Promise<ExamHistory> {
   const exam = await examOf(engine, examId);
   await engine.finaliseOverdueOf(userId);
-  const attempts = await attemptsOfUser(engine.db, userId, [examId]);
+  const now = engine.clock.now();
+  // The learner's attempts stay theirs to read when their access has ended: only marked locked.
+  const [attempts, access] = await Promise.all([
+    attemptsOfUser(engine.db, userId, [examId]),
+    accessOfCourses(engine.db, [exam.courseId], userId, now),
+  ]);
   return {
-    exam: toExamListItem(exam, attempts, engine.clock.now()),
+    exam: toExamListItem(exam, attempts, now, access.item(exam.courseId, 'exam', exam.id)),
     attempts: attempts.map((a) => toHistoryAttempt(a, exam)),
   };
 }

@@ -28,6 +28,7 @@ export type ExamRow = {
   questionCount: number;
   attempts: number;
   sections: { id: number; title: string; questionCount: number }[];
+  batchIds: number[];
 };
 
 const examColumns = sql`e.id, e.course_id as "courseId", e.title, e.instructions,
@@ -41,7 +42,9 @@ const examColumns = sql`e.id, e.course_id as "courseId", e.title, e.instructions
   (select count(*)::int from attempts a where a.exam_id = e.id) as attempts,
   coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'questionCount',
       (select count(*) from questions q where q.section_id = s.id)) order by s.position)
-    from exam_sections s where s.exam_id = e.id), '[]') as sections`;
+    from exam_sections s where s.exam_id = e.id), '[]') as sections,
+  coalesce((select json_agg(eb.batch_id order by eb.batch_id) from exam_batches eb
+    where eb.exam_id = e.id), '[]') as "batchIds"`;
 
 export const listExams = (db: Db, courseId: number) =>
   queryRows<ExamRow>(
@@ -179,4 +182,25 @@ export async function insertQuestions(db: Db, examId: number, items: QuestionVal
     ids.push(...chunkIds);
   }
   return ids;
+}
+
+/** Of these batch ids, those naming no batch. */
+export async function missingBatches(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from batches where id = any(${numberArray(ids)}::int[])`,
+  );
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Limits an exam to these batches (none: open to everyone with access to its course). */
+export async function setExamBatches(db: Db, examId: number, batchIds: number[]) {
+  await db.execute(sql`delete from exam_batches where exam_id = ${examId}`);
+  if (batchIds.length > 0)
+    await db.execute(
+      sql`insert into exam_batches (exam_id, batch_id)
+          select ${examId}, unnest(${numberArray(batchIds)}::int[])`,
+    );
 }

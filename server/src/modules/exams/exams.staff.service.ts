@@ -43,6 +43,7 @@ const presentExam = (r: repo.ExamRow): AdminExam => ({
   opensAt: iso(r.opensAt),
   closesAt: iso(r.closesAt),
   published: r.published,
+  batchIds: r.batchIds,
   position: r.position,
   sections: r.sections,
   questionCount: r.questionCount,
@@ -70,6 +71,16 @@ async function examValues(input: ExamInput) {
     closesAt: input.closesAt ? new Date(input.closesAt) : null,
     published: input.published,
   };
+}
+
+/** Limits the exam to the batches given (absent: left as it is); 400 for one that is not there. */
+async function writeBatches(db: Db, examId: number, batchIds: number[] | undefined) {
+  if (batchIds === undefined) return;
+  const ids = [...new Set(batchIds)];
+  const missing = await repo.missingBatches(db, ids);
+  if (missing.length > 0)
+    throw AppError.validation('batchIds', `No such batch: ${missing.join(', ')}`);
+  await repo.setExamBatches(db, examId, ids);
 }
 
 export async function examOrThrow(db: Db, id: number) {
@@ -131,11 +142,12 @@ export async function createExam(
     await tx
       .insert(examSections)
       .values(input.sections.map((s, i) => ({ examId: row!.id, position: i + 1, title: s.title })));
+    await writeBatches(tx, row!.id, input.batchIds);
     await recordChange(tx, actor, {
       action: 'create',
       entity: 'exam',
       entityId: row!.id,
-      after: row,
+      after: { ...row, batchIds: input.batchIds ?? [] },
     });
     return presentExam((await repo.findExam(tx, row!.id))!);
   });
@@ -207,13 +219,14 @@ export async function updateExam(
     }
     await repo.writeSectionOrder(tx, order);
     await repo.renumberQuestions(tx, id);
+    await writeBatches(tx, id, input.batchIds);
     const after = (await repo.findExam(tx, id))!;
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'exam',
       entityId: id,
-      before: { ...change.before, sections: current.sections },
-      after: { ...change.after, sections: after.sections },
+      before: { ...change.before, sections: current.sections, batchIds: current.batchIds },
+      after: { ...change.after, sections: after.sections, batchIds: after.batchIds },
     });
     let regraded = 0;
     if (remarked) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ChatMessage, LiveClass, LiveClassSummary, LiveState } from '@pariksha/contracts/live';
+import type { AccessState } from '@pariksha/contracts/enrolment';
 import { iso } from '../../lib/iso';
 import type { LiveClassRow, MessageRow } from './live.repository';
 
@@ -14,7 +15,11 @@ export const writerKey = (classId: number, userId: string) =>
     .digest('base64url')
     .slice(0, 16);
 
-export function presentSummary(r: LiveClassRow, state: LiveState): LiveClassSummary {
+export function presentSummary(
+  r: LiveClassRow,
+  state: LiveState,
+  locked: boolean,
+): LiveClassSummary {
   return {
     id: r.id,
     courseId: r.courseId,
@@ -29,13 +34,21 @@ export function presentSummary(r: LiveClassRow, state: LiveState): LiveClassSumm
     recordingId: r.recordingId,
     examCount: r.examCount,
     isDemo: r.isDemo,
+    // Live classes are never previews: all of a course, or locked.
+    locked,
+    preview: false,
   };
 }
 
-export function presentClass(r: LiveClassRow, state: LiveState, canModerate: boolean): LiveClass {
+export function presentClass(
+  r: LiveClassRow,
+  state: LiveState,
+  canModerate: boolean,
+  access: AccessState,
+): LiveClass {
   return {
-    ...presentSummary(r, state),
-    course: { id: r.courseId, course_name: r.courseName },
+    ...presentSummary(r, state, false),
+    course: { id: r.courseId, course_name: r.courseName, access },
     description: r.description,
     descriptionMl: r.descriptionMl,
     stream: state === 'ended' ? null : { kind: r.streamKind, source: r.stream },

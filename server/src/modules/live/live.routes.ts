@@ -21,7 +21,12 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../../lib/app-error';
 
 const tags = ['live'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
 const staffErrors = { ...errors, 403: ErrorBodySchema };
 const DoneSchema = z.object({ data: z.object({ done: z.literal(true) }) });
 
@@ -68,7 +73,7 @@ const authenticatedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.classesOfCourse(app.db, app.clock, req.params.courseId),
+      data: await service.classesOfCourse(app.db, app.clock, me(req), req.params.courseId),
     }),
   );
 

@@ -21,6 +21,14 @@ import { presentClass, presentSummary } from './live.presenter';
 import { calendarEvent } from './live.calendar';
 import { publishedCourseName } from '../../lib/visible';
 import type { Notifier } from '../notifications/notifications.service';
+import {
+  accessOfCourses,
+  accessState,
+  assertMayOpenCourse,
+  entitlement,
+} from '../enrolment/enrolment.service';
+
+const opens = (kind: string) => kind === 'free' || kind === 'enrolled';
 
 /** How many classes home lists, and how far ahead it looks. */
 const UPCOMING_LIMIT = 5;
@@ -31,23 +39,27 @@ const hashOf = (ticket: string) => crypto.createHash('sha256').update(ticket).di
 export async function classesOfCourse(
   db: Db,
   clock: Clock,
+  userId: string,
   courseId: number,
 ): Promise<LiveClassesOfCourse> {
-  const [name, rows] = await Promise.all([
+  const now = clock.now();
+  const [name, rows, access] = await Promise.all([
     publishedCourseName(db, courseId),
     repo.classesOfCourse(db, courseId),
+    accessOfCourses(db, [courseId], userId, now),
   ]);
   if (name === null) throw AppError.notFound('Course');
-  const now = clock.now();
+  const state = access.state(courseId);
+  const locked = !opens(state.kind);
   const groups: LiveClassesOfCourse = {
-    course: { id: courseId, course_name: name },
+    course: { id: courseId, course_name: name, access: state },
     live: [],
     upcoming: [],
     ended: [],
   };
   for (const r of rows) {
-    const state = effectiveState(r, now);
-    groups[state].push(presentSummary(r, state));
+    const at = effectiveState(r, now);
+    groups[at].push(presentSummary(r, at, locked));
   }
   groups.ended.reverse();
   return groups;
@@ -63,12 +75,20 @@ export async function upcomingForLearner(
   const categoryId = await targetCategoryOf(db, userId);
   const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000);
   const rows = await repo.openClasses(db, { categoryId, until });
+  const access = await accessOfCourses(
+    db,
+    rows.map((r) => r.courseId),
+    userId,
+    now,
+  );
+  // Only classes the learner may join.
   return rows
+    .filter((r) => opens(access.state(r.courseId).kind))
     .map((r) => ({ r, state: effectiveState(r, now) }))
     .filter((x) => x.state !== 'ended')
     .sort((a, b) => Number(b.state === 'live') - Number(a.state === 'live'))
     .slice(0, UPCOMING_LIMIT)
-    .map(({ r, state }) => ({ ...presentSummary(r, state), course_name: r.courseName }));
+    .map(({ r, state }) => ({ ...presentSummary(r, state, false), course_name: r.courseName }));
 }
 
 export async function liveCourses(db: Db, clock: Clock) {
@@ -87,7 +107,7 @@ export async function liveCourses(db: Db, clock: Clock) {
       course_name: first.courseName,
       course_image: first.courseImage,
       liveCount: classes.length,
-      next: next ? presentSummary(next.r, next.state) : null,
+      next: next ? presentSummary(next.r, next.state, false) : null,
     };
   });
 }
@@ -113,7 +133,13 @@ export async function classById(
   id: number,
 ): Promise<LiveClass> {
   const row = await visibleClass(db, id);
-  return presentClass(row, effectiveState(row, clock.now()), await moderates(db, userId, row));
+  const now = clock.now();
+  const moderator = await moderates(db, userId, row);
+  // Its teacher and admins moderate it whatever their own access; everyone else asks the rule.
+  const e = moderator
+    ? await entitlement(db, row.courseId, userId, now)
+    : await assertMayOpenCourse(db, row.courseId, userId, now);
+  return presentClass(row, effectiveState(row, now), moderator, accessState(e));
 }
 
 export async function calendar(db: Db, clock: Clock, id: number, publicUrl: string) {
@@ -224,7 +250,10 @@ export async function setStream(
 
 /** A single-use ticket for the chat socket of a class the learner can see. */
 export async function issueTicket(db: Db, clock: Clock, userId: string, id: number) {
-  await visibleClass(db, id);
+  const row = await visibleClass(db, id);
+  // Asked at every ticket, so a learner whose access ended is refused at their next (re)connect.
+  if (!(await moderates(db, userId, row)))
+    await assertMayOpenCourse(db, row.courseId, userId, clock.now());
   const ticket = crypto.randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000);

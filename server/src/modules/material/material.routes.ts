@@ -13,7 +13,12 @@ import { z } from 'zod';
 import * as service from './material.service';
 
 const tags = ['material'];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
 
 /** Study material: a course's documents, one document, the learner's last page, and its bytes. */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +36,9 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MaterialOfCourseResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.materialOfCourse(app.db, me(req), req.params.courseId) }),
+    async (req) => ({
+      data: await service.materialOfCourse(app.db, me(req), req.params.courseId, app.clock.now()),
+    }),
   );
 
   app.get(
@@ -44,7 +51,9 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MaterialResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.documentById(app.db, me(req), req.params.materialId) }),
+    async (req) => ({
+      data: await service.documentById(app.db, me(req), req.params.materialId, app.clock.now()),
+    }),
   );
 
   app.put(
@@ -81,7 +90,12 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const doc = await service.documentById(app.db, me(req), req.params.materialId);
+      const doc = await service.documentById(
+        app.db,
+        me(req),
+        req.params.materialId,
+        app.clock.now(),
+      );
       return reply.redirect(doc.fileUrl, 302);
     },
   );

@@ -1,0 +1,20 @@
+import { AppError } from '../../lib/app-error';
+import { assertMayOpen } from '../enrolment/enrolment.service';
+import type { ExamEngine } from './exam-engine';
+import { examsOutsideBatches } from './exams.repository';
+import type { ExamDetail } from './exams.types';
+
+/**
+ * Whether the learner may open (or start) a published exam: a test limited to batches they are
+ * not in is not there for them (404); one of a course they have no access to is 403 NOT_ENROLLED.
+ */
+export async function assertMayOpenExam(
+  engine: ExamEngine,
+  exam: ExamDetail,
+  userId: string,
+  now: Date,
+) {
+  if ((await examsOutsideBatches(engine.db, [exam.id], userId, now)).size > 0)
+    throw AppError.notFound('Exam');
+  return assertMayOpen(engine.db, 'exam', exam.id, userId, now);
+}
