@@ -79,6 +79,7 @@ describe('GET /api/courses/search', () => {
     expect(res.statusCode).toBe(200);
     const [hit] = res.json().data;
     expect(Object.keys(hit).sort()).toEqual([
+      'access',
       'categoryName',
       'categoryNameMl',
       'course_image',
@@ -88,6 +89,7 @@ describe('GET /api/courses/search', () => {
       'levelNameMl',
     ]);
     expect(hit.course_name).toContain('LDC Complete Course');
+    expect(hit.access).toEqual({ kind: 'free', until: null });
     expect(hit.course_image).toBe('/media/courses/kpsc-ldc-complete.svg');
     expect(hit).toMatchObject({
       categoryName: 'Kerala PSC',

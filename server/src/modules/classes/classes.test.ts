@@ -94,7 +94,11 @@ describe('one class', () => {
     expect(c.notesMl).toContain(c.unit.titleMl);
     expect(c.previous).toBeNull();
     expect(c.next).toMatchObject({ id: ids[1] });
-    expect(c.course).toEqual({ id: courseId, course_name: expect.any(String) });
+    expect(c.course).toEqual({
+      id: courseId,
+      course_name: expect.any(String),
+      access: { kind: 'free', until: null },
+    });
     expect(c.unit.syllabus_id).toBe(unitIds[0]);
     const second = (await call('GET', classUrl.byId(ids[1]!))).json().data;
     expect(second.source.kind).toBe('mp4');
