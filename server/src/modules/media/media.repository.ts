@@ -31,28 +31,46 @@ const QUESTION_HTML = ['q.stem', 'q.stem_ml', 'q.explanation', 'q.explanation_ml
 export type MediaUses = {
   /** Courses whose content learners see that names the unit. */
   courses: number[];
-  /** Whether content learners see outside any course names it (current-affairs videos). */
+  /**
+   * Whether anyone signed in may open it: content outside any course names it (current-affairs
+   * videos), or a free course's, or a preview item's.
+   */
   open: boolean;
+  /** Keys of the unit that are class thumbnails: shown on locked cards too. */
+  thumbnails: string[];
 };
 
 /** Who may be shown a unit: the content learners see that names it. */
 export async function visibleUses(db: Db, unit: string): Promise<MediaUses> {
   const names = namesKey(unit);
-  const rows = await queryRows<{ courseId: number | null }>(
+  const rows = await queryRows<{
+    courseId: number | null;
+    open: boolean;
+    thumbnail: string | null;
+  }>(
     db,
-    sql`select c.id as "courseId" from ${visibleClasses} where ${any(files('rc'), names)}
+    sql`select c.id as "courseId",
+          c.access = 'free' or exists (select 1 from preview_items p where p.class_id = rc.id)
+            as open,
+          case when ${names(sql.raw('rc.thumbnail'))} then rc.thumbnail end as thumbnail
+        from ${visibleClasses} where ${any(files('rc'), names)}
         union
-        select c.id from ${visibleDocuments} where ${any(['m.file'], names)}
+        select c.id,
+          c.access = 'free' or exists (select 1 from preview_items p where p.material_id = m.id),
+          null
+        from ${visibleDocuments} where ${any(['m.file'], names)}
         union
-        select c.id from ${visibleLiveClasses} where ${any(['lc.stream'], namesPath(unit))}
+        select c.id, c.access = 'free', null
+        from ${visibleLiveClasses} where ${any(['lc.stream'], namesPath(unit))}
         union
-        select null from affairs_videos v where v.published and (${any(files('v'), names)})
+        select null, true, null from affairs_videos v where v.published and (${any(files('v'), names)})
         union
-        select null from affairs_articles a where a.published and ${any(['a.image'], names)}`,
+        select null, true, null from affairs_articles a where a.published and ${any(['a.image'], names)}`,
   );
   return {
-    courses: rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId])),
-    open: rows.some((r) => r.courseId === null),
+    courses: [...new Set(rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId])))],
+    open: rows.some((r) => r.open),
+    thumbnails: rows.flatMap((r) => (r.thumbnail === null ? [] : [r.thumbnail])),
   };
 }
 

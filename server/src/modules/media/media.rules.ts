@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { isMediaKey } from '../../lib/media-store';
 import { TtlCache } from '../../lib/ttl-cache';
 import { actingRoleOf, atLeast } from '../auth/auth.service';
+import { entitlements } from '../enrolment/enrolment.service';
 import * as repo from './media.repository';
 
 /*
@@ -22,7 +23,10 @@ export function mediaUnit(key: string): string {
   return parts.length > 2 && CONTENT_FOLDERS.has(parts[0]!) ? `${parts[0]}/${parts[1]}/` : key;
 }
 
-/** How long this node trusts that content is shown; withdrawing it takes at most this long. */
+/**
+ * How long this node trusts that content is shown, and that a learner may open a restricted
+ * course's files; withdrawing either takes at most this long.
+ */
 export const SHOWN_TTL_MS = 60_000;
 
 export function mediaRules(db: Db, clock: Clock) {
@@ -37,17 +41,32 @@ export function mediaRules(db: Db, clock: Clock) {
       return uses.open || uses.courses.length > 0 ? uses : undefined;
     },
   });
+  // A learner's access to the courses of a unit (decision 025), kept as long: the segment
+  // requests of a playing video cost no query, and a revoked learner is refused within a minute.
+  const entitled = new TtlCache<string, { yes: boolean }>({
+    max: 50_000,
+    ttlMs: SHOWN_TTL_MS,
+    now: () => clock.now().getTime(),
+    load: async (key) => {
+      const [userId, courses] = JSON.parse(key) as [string, number[]];
+      const all = await entitlements(db, courses, userId, clock.now());
+      return { yes: [...all.values()].some((e) => ['free', 'enrolled'].includes(e.access)) };
+    },
+  });
 
   return {
     /**
      * Whether the person the media cookie names may open the file: the files of classes and
-     * documents only while content learners see names them (staff always); other folders to
-     * anyone signed in. Staff count once their second factor is set up. The one place per-course access checks `uses.courses`.
+     * documents only while content learners see names them, and of a restricted course only
+     * to a learner with access to it, or when it is a preview item's (staff always); class
+     * thumbnails (shown on locked cards) and other folders to anyone signed in. Staff count once
+     * their second factor is set up.
      */
     async canReadMedia(userId: string, key: string): Promise<boolean> {
       if (!CONTENT_FOLDERS.has(key.split('/')[0]!)) return true;
       const uses = await shown.fetch(mediaUnit(key));
-      if (uses) return true;
+      if (uses?.open || uses?.thumbnails.includes(key)) return true;
+      if (uses && (await entitled.fetch(JSON.stringify([userId, uses.courses])))?.yes) return true;
       return atLeast(await actingRoleOf(db, userId), 'teacher');
     },
   };
