@@ -109,7 +109,7 @@ async function announce(db: Db, notifier: Notifier | undefined, exam: AdminExam)
   await notifier.raise({
     kind: 'test-published',
     subject: `exam:${exam.id}`,
-    audience: { type: 'course', courseId: exam.courseId },
+    audience: { type: 'course', courseId: exam.courseId, examId: exam.id },
     data: { examId: exam.id, examTitle: exam.title, courseId: exam.courseId, courseName },
     link: `/instructions/${exam.id}`,
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@pariksha/contracts/notifications-paths';
 import { queryRows, type Db } from '../../db/client';
 import { notificationEvents, notificationPreferences, notifications } from '../../db/schema/index';
@@ -6,8 +6,12 @@ import { visibleExams, visibleLiveClasses } from '../../lib/visible';
 
 /** Who hears of an event. Resolved by the fan-out job, never in the request that raised it. */
 export type Audience =
-  /** Learners whose exam level (profiles.target_*) is the course's, and those who started it. */
-  | { type: 'course'; courseId: number }
+  /**
+   * Learners whose exam level (profiles.target_*) is the course's, and those who started it; of
+   * a restricted course only those with access to it, and of a test limited to batches (examId)
+   * only their members.
+   */
+  | { type: 'course'; courseId: number; examId?: number }
   /** Learners who took the test. */
   | { type: 'exam-takers'; examId: number };
 
@@ -43,12 +47,42 @@ export async function unfinishedEvents(db: Db, before: Date) {
   return rows.map((r) => r.id);
 }
 
+const running = (now: Date) =>
+  sql`b.starts_at <= ${now.toISOString()}::timestamptz and b.ends_at > ${now.toISOString()}::timestamptz`;
+
+/**
+ * Whether learner `who` may open the course (the rule of enrolment.rules.ts, in SQL: free, a
+ * live grant, or a batch running now), and, for a test limited to batches, is in one of them.
+ */
+function mayHear(who: SQL, audience: { courseId: number; examId?: number }, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const course = audience.courseId;
+  const inBatchOfExam =
+    audience.examId === undefined
+      ? sql`true`
+      : sql`(not exists (select 1 from exam_batches eb where eb.exam_id = ${audience.examId})
+          or exists (select 1 from exam_batches eb
+            join batches b on b.id = eb.batch_id join batch_members m on m.batch_id = b.id
+            where eb.exam_id = ${audience.examId} and m.user_id = ${who} and ${running(now)}))`;
+  return sql`exists (select 1 from courses c where c.id = ${course} and (c.access = 'free'
+      or exists (select 1 from course_grants g where g.course_id = c.id and g.user_id = ${who}
+        and g.revoked_at is null and (g.until is null or g.until > ${at}))
+      or exists (select 1 from batch_members m join batches b on b.id = m.batch_id
+        join batch_courses bc on bc.batch_id = b.id
+        where bc.course_id = c.id and m.user_id = ${who} and ${running(now)})))
+    and ${inBatchOfExam}`;
+}
+
 /** The audience's learner ids as one set, for `where user_id > cursor order by user_id`. */
-function audienceOf(audience: Audience) {
+function audienceOf(audience: Audience, now: Date) {
   if (audience.type === 'exam-takers')
     return sql`select distinct a.user_id from attempts a
       where a.exam_id = ${audience.examId} and a.user_id is not null`;
-  const course = audience.courseId;
+  return sql`select l.user_id from (${courseLearners(audience.courseId)}) l
+    where ${mayHear(sql`l.user_id`, audience, now)}`;
+}
+
+function courseLearners(course: number) {
   return sql`select p.user_id from profiles p
       join courses c on c.id = ${course}
         and p.target_category_id = c.category_id and p.target_level_id = c.level_id
@@ -91,7 +125,7 @@ export async function fanOutBatch(
   return queryRows<Recipient>(
     db,
     sql`with batch as (
-          select aud.user_id from (${audienceOf(event.audience)}) aud
+          select aud.user_id from (${audienceOf(event.audience, now)}) aud
           where ${cursor === null ? sql`true` : sql`aud.user_id > ${cursor}`}
           order by aud.user_id limit ${size}
         ),
