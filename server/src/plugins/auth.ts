@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import { AppError } from '../lib/app-error';
 import { accountMails } from '../modules/auth/account-mails';
+import { addressConfirmations } from '../modules/auth/address-confirmations';
 import { createAuth, type Auth } from '../modules/auth/auth';
 import { bearerToken, sessionToken } from '../modules/auth/http';
 import { limiters, type Limiter } from '../modules/auth/limits';
@@ -54,7 +55,10 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   const ends = sessionEnds();
   ends.on('ended', ({ token }) => sessions.evict(token));
   app.decorate('sessionEnds', ends);
+  const confirmations = addressConfirmations();
+  app.decorate('addressConfirmations', confirmations);
   const auth = createAuth({
+    onAddressConfirmed: (user) => confirmations.emit(user),
     config: app.config,
     db: app.db,
     secret: opts.secret,

@@ -18,7 +18,7 @@ import * as schema from '../../db/schema/index';
 import type { AccountMails } from './account-mails';
 import type { EndedSession } from './session-ends';
 import { markProvingSession, twoFactorPlugin, twoFactorSessionFields } from './two-factor';
-import { claimPendingMemberships } from '../enrolment/enrolment.service';
+import type { ConfirmedAddress } from './address-confirmations';
 
 export type AuthOptions = {
   config: Config;
@@ -31,6 +31,8 @@ export type AuthOptions = {
   onSessionEnded: (session: EndedSession) => void;
   /** The account's own mails: reset and confirmation links. */
   mails: AccountMails;
+  /** Called once an account's address is confirmed (see address-confirmations.ts). */
+  onAddressConfirmed: (user: ConfirmedAddress) => Promise<void>;
 };
 
 /** The external OpenID Connect provider, when OIDC_* configure one (discovered from its issuer). */
@@ -84,7 +86,14 @@ const fastPassword = {
  * better-auth: email + password, bearer sessions, a second factor (two-factor.ts). Passwords are hashed by the library (scrypt),
  * or by `fastPassword` under FAST_PASSWORD_HASH.
  */
-export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOptions) {
+export function createAuth({
+  config,
+  db,
+  secret,
+  onSessionEnded,
+  mails,
+  onAddressConfirmed,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Pariksha',
     baseURL: config.publicUrl,
@@ -107,8 +116,7 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, token }, request) => mails.verifyEmail(user, token, request),
-      // A confirmed address joins the batches staff added it to before it had an account.
-      afterEmailVerification: (user) => claimPendingMemberships(db, user),
+      afterEmailVerification: (user) => onAddressConfirmed(user),
     },
     user: {
       deleteUser: { enabled: true },
@@ -125,7 +133,7 @@ export function createAuth({ config, db, secret, onSessionEnded, mails }: AuthOp
       user: {
         create: {
           after: async (user) => {
-            if (user.emailVerified) await claimPendingMemberships(db, user);
+            if (user.emailVerified) await onAddressConfirmed(user);
           },
         },
       },

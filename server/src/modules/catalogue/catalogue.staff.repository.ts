@@ -210,3 +210,13 @@ export async function writeOrder(db: Db, list: OrderedList, ids: number[]) {
   await db.execute(sql`update ${t} set position = o.n, updated_at = now()
     from unnest(${array}::int[]) with ordinality as o(id, n) where ${t}.id = o.id`);
 }
+
+/** Makes a course free or restricted; answers what it was (undefined: no such course). */
+export async function setCourseAccess(db: Db, id: number, access: 'free' | 'restricted') {
+  const rows = await queryRows<{ before: 'free' | 'restricted' }>(
+    db,
+    sql`update courses c set access = ${access} from courses old
+        where c.id = ${id} and old.id = c.id returning old.access as before`,
+  );
+  return rows[0]?.before;
+}

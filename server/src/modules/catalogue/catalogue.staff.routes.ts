@@ -26,6 +26,8 @@ import {
 } from '@pariksha/contracts/common';
 import { CatalogueStaffPaths } from '@pariksha/contracts/catalogue-paths';
 import { ExamStaffPaths } from '@pariksha/contracts/exams-paths';
+import { CourseAccessInputSchema, CourseAccessResponseSchema } from '@pariksha/contracts/enrolment';
+import { EnrolmentStaffPaths } from '@pariksha/contracts/enrolment-paths';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { actorOf } from '../../lib/audit';
 import * as service from './catalogue.staff.service';
@@ -45,6 +47,23 @@ const confirmed = (q: { confirm?: 'true' | 'false' }) => q.confirm === 'true';
 export const catalogueStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.staffOnly('admin');
   const staff = app.staffOnly('teacher');
+
+  app.put(
+    EnrolmentStaffPaths.courseAccess,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Makes a course free or restricted',
+        params: IdParamSchema,
+        body: CourseAccessInputSchema,
+        response: { 200: CourseAccessResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      data: await service.setCourseAccess(app.db, actorOf(req), req.params.id, req.body.access),
+    }),
+  );
 
   app.get(
     CatalogueStaffPaths.categories,

@@ -23,6 +23,7 @@ import {
   presentUnit,
 } from './catalogue.staff.presenter';
 import { updateVersioned } from '../../lib/versioned';
+import { courseAccess } from '../enrolment/enrolment.staff.service';
 
 type Versioned<T> = T & { updatedAt: string };
 
@@ -403,5 +404,30 @@ export function reorder(
       after,
     });
     return after;
+  });
+}
+
+/**
+ * Makes a course free or restricted (decision 025): the course row's one writer is this module.
+ * Answers the course's access and previews as the console shows them.
+ */
+export function setCourseAccess(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  access: 'free' | 'restricted',
+) {
+  return db.transaction(async (tx) => {
+    const before = await repo.setCourseAccess(tx, courseId, access);
+    if (before === undefined) throw AppError.notFound('Course');
+    if (before !== access)
+      await recordChange(tx, actor, {
+        action: 'set-access',
+        entity: 'course',
+        entityId: courseId,
+        before: { access: before },
+        after: { access },
+      });
+    return courseAccess(tx, courseId);
   });
 }

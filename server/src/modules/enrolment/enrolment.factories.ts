@@ -4,6 +4,7 @@ import type { CodesInput } from '@pariksha/contracts/enrolment';
 import { auditLog } from '../../db/schema/index';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 import { createCourse } from '../exams/exams.factories';
+import { setCourseAccess } from '../catalogue/catalogue.staff.service';
 import * as staff from './enrolment.staff.service';
 
 // Test factories: restricted courses, batches and codes go in through the console's writers.
@@ -11,7 +12,7 @@ import * as staff from './enrolment.staff.service';
 /** A new course that only enrolled learners (and previews) open. */
 export async function restrictedCourse(app: FastifyInstance) {
   const course = await createCourse(app);
-  await staff.setCourseAccess(app.db, SYSTEM_ACTOR, course.id, 'restricted');
+  await setCourseAccess(app.db, SYSTEM_ACTOR, course.id, 'restricted');
   return course;
 }
 

@@ -12,6 +12,8 @@ const tags = ['enrolment'];
 
 /** A learner's side of enrolment: entering an access code, and the courses they hold. */
 export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A confirmed address joins the batches staff added it to before it had an account.
+  app.addressConfirmations.on((user) => service.claimPendingMemberships(app.db, user));
   app.addHook('onRequest', app.authenticate);
 
   app.post(

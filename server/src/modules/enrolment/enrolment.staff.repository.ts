@@ -12,7 +12,7 @@ import {
 import { numberArray } from '../../lib/sql-arrays';
 import type { PreviewKind } from './enrolment.repository';
 
-/* The console's side of enrolment: course access, batches, codes and grants. SQL only. */
+/* The console's side of enrolment: previews, batches, codes and grants. SQL only. */
 
 export async function courseAccess(db: Db, courseId: number) {
   const [course] = await db
@@ -35,9 +35,6 @@ export async function courseAccess(db: Db, courseId: number) {
   );
   return { courseId: course.id, access: course.access, preview };
 }
-
-export const setCourseAccess = (db: Db, courseId: number, access: 'free' | 'restricted') =>
-  db.update(courses).set({ access }).where(eq(courses.id, courseId)).returning({ id: courses.id });
 
 const previewColumn = {
   class: previewItems.classId,

@@ -12,7 +12,6 @@ import {
   BatchUpdateSchema,
   CodesInputSchema,
   CodeTargetQuerySchema,
-  CourseAccessInputSchema,
   CourseAccessResponseSchema,
   GrantInputSchema,
   GrantResponseSchema,
@@ -40,7 +39,8 @@ const errors = {
 const deleted = { data: { deleted: true as const } };
 
 /**
- * The console's enrolment: a course's access and previews (teachers and admins); batches, access
+ * The console's enrolment: a course's previews (teachers and admins; whether the course is free or
+ * restricted is the catalogue's, which writes the course); batches, access
  * codes and course grants (admins, since they give what learners pay for).
  */
 export const enrolmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,22 +62,6 @@ export const enrolmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await service.courseAccess(app.db, req.params.id) }),
-  );
-  app.put(
-    P.courseAccess,
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Makes a course free or restricted',
-        params: IdParamSchema,
-        body: CourseAccessInputSchema,
-        response: { 200: CourseAccessResponseSchema, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await service.setCourseAccess(app.db, actorOf(req), req.params.id, req.body.access),
-    }),
   );
   app.put(
     P.coursePreview,

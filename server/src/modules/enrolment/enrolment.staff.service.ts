@@ -24,34 +24,13 @@ import { presentBatch, presentCode, presentGrant, presentMember } from './enrolm
  * audit log in the transaction that makes it.
  */
 
-/* ─── course access and previews (teachers and admins) ─── */
+/* ─── a course's previews (teachers and admins); its access is the catalogue's to write ─── */
 
+/** A course's access and its preview items, as the console shows them. */
 export async function courseAccess(db: Db, courseId: number) {
   const found = await repo.courseAccess(db, courseId);
   if (!found) throw AppError.notFound('Course');
   return found;
-}
-
-export function setCourseAccess(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  access: 'free' | 'restricted',
-) {
-  return db.transaction(async (tx) => {
-    const before = await courseAccess(tx, courseId);
-    if (before.access !== access) {
-      await repo.setCourseAccess(tx, courseId, access);
-      await recordChange(tx, actor, {
-        action: 'set-access',
-        entity: 'course',
-        entityId: courseId,
-        before: { access: before.access },
-        after: { access },
-      });
-    }
-    return courseAccess(tx, courseId);
-  });
 }
 
 export function setPreview(db: Db, actor: Actor, courseId: number, input: PreviewInput) {
