@@ -8,6 +8,7 @@ import { seedClasses } from './classes';
 import { seedLive } from './live';
 import { seedMaterial } from './material';
 import { seedAffairs } from './affairs';
+import { seedEnrolment } from './enrolment';
 
 /**
  * Demo content. Every seeder is idempotent and adds only what is missing; all of it is demo
@@ -21,6 +22,7 @@ const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] 
   { name: 'live classes', run: seedLive },
   { name: 'study material', run: seedMaterial },
   { name: 'current affairs', run: seedAffairs },
+  { name: 'enrolment', run: seedEnrolment },
 ];
 
 export async function seed(app: FastifyInstance) {

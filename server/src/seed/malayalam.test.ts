@@ -36,7 +36,7 @@ describe('the demo content in Malayalam', () => {
         for (const { id } of list.courses) courses.push(await get<Course>(catalogueUrl.course(id)));
       }
     }
-    expect(courses.length).toBe(15);
+    expect(courses.length).toBe(16);
     for (const course of courses) {
       expect(course, course.course_name).toMatchObject({
         descriptionMl: malayalam,

@@ -69,7 +69,7 @@ describe('GET /api/categoryForWeb', () => {
       cats.find((c) => c.slug === slug)!.levels.map((l) => `${l.slug}:${l.courseCount}`);
     expect(levels('kerala-psc')).toEqual(['10th-level:4', 'plus-two-level:2', 'degree-level:2']);
     expect(levels('upsc')).toEqual(['plus-two-level:1', 'degree-level:3']);
-    expect(levels('ssc')).toEqual(['10th-level:1', 'plus-two-level:1', 'degree-level:1']);
+    expect(levels('ssc')).toEqual(['10th-level:1', 'plus-two-level:2', 'degree-level:1']);
   });
 });
 
@@ -174,14 +174,16 @@ describe('GET /api/courses/continue', () => {
 });
 
 describe('demo catalogue', () => {
-  it('holds the 15 demo courses, each with its own image and six or more units', async () => {
+  it('holds the 16 demo courses, each with its own image, the free ones with six or more units', async () => {
     const rows = await t.app.db.select().from(courses);
-    expect(rows).toHaveLength(15);
-    expect(new Set(rows.map((r) => r.image)).size).toBe(15);
+    expect(rows).toHaveLength(16);
+    expect(new Set(rows.map((r) => r.image)).size).toBe(16);
     expect(
       rows.every((r) => r.isDemo && r.description.length > 80 && r.highlights.length >= 3),
     ).toBe(true);
-    for (const c of DEMO_COURSES) expect(c.units.length).toBeGreaterThanOrEqual(6);
+    // The restricted demo course is small: a taste of enrolment, not a syllabus.
+    for (const c of DEMO_COURSES.filter((c) => c.slug !== 'ssc-reasoning-drill'))
+      expect(c.units.length).toBeGreaterThanOrEqual(6);
   });
 
   it('seeding again adds only what is missing', async () => {
@@ -191,7 +193,7 @@ describe('demo catalogue', () => {
     await seedCatalogue(t.app);
     const count = async (table: typeof courses | typeof syllabusUnits) =>
       (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-    expect(await count(courses)).toBe(15);
+    expect(await count(courses)).toBe(16);
     expect(await count(syllabusUnits)).toBe(DEMO_COURSES.reduce((n, c) => n + c.units.length, 0));
     expect((await get(catalogueUrl.course(id))).json().data.course_name).toBe('MTS GK (edited)');
   });

@@ -235,7 +235,11 @@ const newCode = () =>
     () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)],
   ).join('');
 
-export function generateCodes(db: Db, actor: Actor, input: CodesInput) {
+/**
+ * Codes for a batch or a course. `fixed` gives the one code its text (the demo's, printed at start
+ * so docs and tests can type it); staff codes are always drawn.
+ */
+export function generateCodes(db: Db, actor: Actor, input: CodesInput, fixed?: string) {
   return db.transaction(async (tx) => {
     if (input.batchId !== undefined) await batch(tx, input.batchId);
     else if ((await repo.existingCourses(tx, [input.courseId!])).length === 0)
@@ -246,7 +250,7 @@ export function generateCodes(db: Db, actor: Actor, input: CodesInput) {
       const rows = await repo.insertCodes(
         tx,
         Array.from({ length: input.count - made.length }, () => ({
-          code: newCode(),
+          code: fixed ?? newCode(),
           batchId: input.batchId ?? null,
           courseId: input.courseId ?? null,
           seats: input.seats,

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { formatCode } from '@pariksha/contracts/enrolment';
+import { queryRows } from '../db/client';
+import { SYSTEM_ACTOR } from '../lib/audit';
+import { setCourseAccess } from '../modules/catalogue/catalogue.staff.service';
+import * as enrolment from '../modules/enrolment/enrolment.staff.service';
+import { DEMO_LEARNER } from './demo-learner';
+
+/** The restricted demo course (content/catalogue/courses), its batch and its access code. */
+export const DEMO_RESTRICTED_COURSE = 'ssc-reasoning-drill';
+export const DEMO_BATCH = {
+  name: 'Demo batch (2026)',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2030-12-31T00:00:00.000Z',
+};
+/** Fixed, so the docs and tests can type it; printed at every start next to the demo sign-in. */
+export const DEMO_ACCESS_CODE = 'K7QMX3P9HT';
+
+/**
+ * Demo enrolment, through the console's own writers: the restricted demo course (its first class
+ * and first document free previews), the demo batch holding it and the demo learner, and a course
+ * code with plenty of seats. Adds only what is missing.
+ */
+export async function seedEnrolment(app: FastifyInstance) {
+  const db = app.db;
+  const [course] = await queryRows<{ id: number; classId: number | null; docId: number | null }>(
+    db,
+    sql`select c.id,
+          (select rc.id from recorded_classes rc where rc.slug = ${`${DEMO_RESTRICTED_COURSE}-u1-c1`})
+            as "classId",
+          (select m.id from materials m where m.course_id = c.id order by m.id limit 1) as "docId"
+        from courses c where c.slug = ${DEMO_RESTRICTED_COURSE} and c.is_demo`,
+  );
+  if (!course) return;
+  const access = await setCourseAccess(db, SYSTEM_ACTOR, course.id, 'restricted');
+  const previews = [
+    ['class', course.classId],
+    ['material', course.docId],
+  ] as const;
+  for (const [kind, itemId] of previews)
+    if (itemId !== null && !access.preview.some((p) => p.kind === kind && p.itemId === itemId))
+      await enrolment.setPreview(db, SYSTEM_ACTOR, course.id, { kind, itemId, preview: true });
+
+  const batches = await enrolment.listBatches(db);
+  const batch =
+    batches.find((b) => b.name === DEMO_BATCH.name) ??
+    (await enrolment.createBatch(db, SYSTEM_ACTOR, { ...DEMO_BATCH, courseIds: [course.id] }));
+  // Answers "already" for a learner in it.
+  await enrolment.addMember(db, SYSTEM_ACTOR, batch.id, DEMO_LEARNER.email, app.clock.now());
+
+  const codes = await enrolment.listCodes(db, { courseId: course.id });
+  if (!codes.some((c) => c.code === formatCode(DEMO_ACCESS_CODE)))
+    await enrolment.generateCodes(
+      db,
+      SYSTEM_ACTOR,
+      { courseId: course.id, count: 1, seats: 10_000, expiresAt: null, accessUntil: null },
+      DEMO_ACCESS_CODE,
+    );
+  app.log.info(demoCodeLine());
+}
+
+/** The line the seed prints beside the demo sign-in. */
+const demoCodeLine = () =>
+  `Demo access code (demo data, opens the restricted demo course): ${formatCode(DEMO_ACCESS_CODE)}`;
