@@ -992,6 +992,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/courses/{id}/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A course's access (free or restricted) and its preview items */
+    get: operations['getAdminCoursesByIdAccess'];
+    /** Makes a course free or restricted */
+    put: operations['putAdminCoursesByIdAccess'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/categories': {
     parameters: {
       query?: never;
@@ -1248,24 +1266,6 @@ export interface paths {
     /** The courses I hold or held through a batch or a code, each with its access now */
     get: operations['getEnrolmentMyCourses'];
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/courses/{id}/access': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A course's access (free or restricted) and its preview items */
-    get: operations['getAdminCoursesByIdAccess'];
-    /** Makes a course free or restricted */
-    put: operations['putAdminCoursesByIdAccess'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3979,6 +3979,8 @@ export interface operations {
                     bestScore: number;
                     maxScore: number;
                   };
+              locked: boolean;
+              preview: boolean;
             }[];
           };
         };
@@ -4094,6 +4096,8 @@ export interface operations {
                     bestScore: number;
                     maxScore: number;
                   };
+              locked: boolean;
+              preview: boolean;
             }[];
           };
         };
@@ -4216,6 +4220,8 @@ export interface operations {
                       bestScore: number;
                       maxScore: number;
                     };
+                locked: boolean;
+                preview: boolean;
               }[];
             }[];
           };
@@ -4340,6 +4346,8 @@ export interface operations {
                       bestScore: number;
                       maxScore: number;
                     };
+                locked: boolean;
+                preview: boolean;
               }[];
             }[];
           };
@@ -4456,6 +4464,8 @@ export interface operations {
                     bestScore: number;
                     maxScore: number;
                   };
+              locked: boolean;
+              preview: boolean;
               instructions: string;
               instructionsMl: string | null;
               sections: {
@@ -5520,6 +5530,8 @@ export interface operations {
                       bestScore: number;
                       maxScore: number;
                     };
+                locked: boolean;
+                preview: boolean;
               };
               attempts: {
                 /** Format: uuid */
@@ -5894,6 +5906,7 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              batchIds: number[];
               position: number;
               sections: {
                 id: number;
@@ -5989,6 +6002,7 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
+          batchIds?: number[];
           sections: {
             id?: number;
             title: string;
@@ -6021,6 +6035,7 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              batchIds: number[];
               position: number;
               sections: {
                 id: number;
@@ -6143,6 +6158,7 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              batchIds: number[];
               position: number;
               sections: {
                 id: number;
@@ -6238,6 +6254,7 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
+          batchIds?: number[];
           sections: {
             id?: number;
             title: string;
@@ -6273,6 +6290,7 @@ export interface operations {
                 /** Format: date-time */
                 closesAt: string | null;
                 published: boolean;
+                batchIds: number[];
                 position: number;
                 sections: {
                   id: number;
@@ -7861,6 +7879,12 @@ export interface operations {
                   averageScore: number;
                   percent: number;
                 };
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               }[];
             };
           };
@@ -7930,6 +7954,12 @@ export interface operations {
                 averageScore: number;
                 percent: number;
               };
+              access: {
+                /** @enum {string} */
+                kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                /** Format: date-time */
+                until: string | null;
+              };
             }[];
           };
         };
@@ -7980,6 +8010,12 @@ export interface operations {
               categoryNameMl: string | null;
               levelName: string;
               levelNameMl: string | null;
+              access: {
+                /** @enum {string} */
+                kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                /** Format: date-time */
+                until: string | null;
+              };
               matchedIn?: {
                 /** @enum {string} */
                 kind: 'unit' | 'class' | 'live' | 'test' | 'document';
@@ -8046,6 +8082,12 @@ export interface operations {
                 testsTotal: number;
                 averageScore: number;
                 percent: number;
+              };
+              access: {
+                /** @enum {string} */
+                kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                /** Format: date-time */
+                until: string | null;
               };
               categoryName: string;
               categoryNameMl: string | null;
@@ -8136,6 +8178,205 @@ export interface operations {
       };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminCoursesByIdAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              courseId: number;
+              /** @enum {string} */
+              access: 'free' | 'restricted';
+              preview: {
+                /** @enum {string} */
+                kind: 'class' | 'material' | 'exam';
+                itemId: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminCoursesByIdAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          access: 'free' | 'restricted';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              courseId: number;
+              /** @enum {string} */
+              access: 'free' | 'restricted';
+              preview: {
+                /** @enum {string} */
+                kind: 'class' | 'material' | 'exam';
+                itemId: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10555,205 +10796,6 @@ export interface operations {
       };
     };
   };
-  getAdminCoursesByIdAccess: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              courseId: number;
-              /** @enum {string} */
-              access: 'free' | 'restricted';
-              preview: {
-                /** @enum {string} */
-                kind: 'class' | 'material' | 'exam';
-                itemId: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  putAdminCoursesByIdAccess: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          access: 'free' | 'restricted';
-        };
-      };
-    };
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              courseId: number;
-              /** @enum {string} */
-              access: 'free' | 'restricted';
-              preview: {
-                /** @enum {string} */
-                kind: 'class' | 'material' | 'exam';
-                itemId: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description FORBIDDEN: the caller's role may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description NOT_FOUND: no such resource, or not one the caller may see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
   putAdminCoursesByIdPreview: {
     parameters: {
       query?: never;
@@ -12663,6 +12705,12 @@ export interface operations {
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               units: {
                 syllabus_id: number;
@@ -12689,6 +12737,8 @@ export interface operations {
                     /** Format: date-time */
                     updatedAt: string | null;
                   };
+                  locked: boolean;
+                  preview: boolean;
                 }[];
               }[];
               continue: {
@@ -12711,6 +12761,8 @@ export interface operations {
                   /** Format: date-time */
                   updatedAt: string | null;
                 };
+                locked: boolean;
+                preview: boolean;
               } | null;
             };
           };
@@ -12727,6 +12779,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12790,6 +12851,8 @@ export interface operations {
                 /** Format: date-time */
                 updatedAt: string | null;
               };
+              locked: boolean;
+              preview: boolean;
               course_name: string;
             }[];
           };
@@ -12853,9 +12916,17 @@ export interface operations {
                 /** Format: date-time */
                 updatedAt: string | null;
               };
+              locked: boolean;
+              preview: boolean;
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               unit: {
                 syllabus_id: number;
@@ -12900,6 +12971,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12975,6 +13055,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13635,6 +13724,12 @@ export interface operations {
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               live: {
                 id: number;
@@ -13654,6 +13749,8 @@ export interface operations {
                 recordingId: number | null;
                 examCount: number;
                 isDemo: boolean;
+                locked: boolean;
+                preview: boolean;
               }[];
               upcoming: {
                 id: number;
@@ -13673,6 +13770,8 @@ export interface operations {
                 recordingId: number | null;
                 examCount: number;
                 isDemo: boolean;
+                locked: boolean;
+                preview: boolean;
               }[];
               ended: {
                 id: number;
@@ -13692,6 +13791,8 @@ export interface operations {
                 recordingId: number | null;
                 examCount: number;
                 isDemo: boolean;
+                locked: boolean;
+                preview: boolean;
               }[];
             };
           };
@@ -13708,6 +13809,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13774,6 +13884,8 @@ export interface operations {
                 recordingId: number | null;
                 examCount: number;
                 isDemo: boolean;
+                locked: boolean;
+                preview: boolean;
               } | null;
             }[];
           };
@@ -13833,6 +13945,8 @@ export interface operations {
               recordingId: number | null;
               examCount: number;
               isDemo: boolean;
+              locked: boolean;
+              preview: boolean;
               course_name: string;
             }[];
           };
@@ -13894,9 +14008,17 @@ export interface operations {
               recordingId: number | null;
               examCount: number;
               isDemo: boolean;
+              locked: boolean;
+              preview: boolean;
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               description: string;
               descriptionMl: string | null;
@@ -13922,6 +14044,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13987,6 +14118,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description NOT_FOUND: no such resource, or not one the caller may see */
       404: {
         headers: {
@@ -14044,6 +14184,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -14132,9 +14281,17 @@ export interface operations {
               recordingId: number | null;
               examCount: number;
               isDemo: boolean;
+              locked: boolean;
+              preview: boolean;
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               description: string;
               descriptionMl: string | null;
@@ -14273,9 +14430,17 @@ export interface operations {
               recordingId: number | null;
               examCount: number;
               isDemo: boolean;
+              locked: boolean;
+              preview: boolean;
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               description: string;
               descriptionMl: string | null;
@@ -15146,6 +15311,12 @@ export interface operations {
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               groups: {
                 syllabus_id: number | null;
@@ -15163,6 +15334,8 @@ export interface operations {
                   addedAt: string;
                   lastPage: number | null;
                   isDemo: boolean;
+                  locked: boolean;
+                  preview: boolean;
                 }[];
               }[];
             };
@@ -15180,6 +15353,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15237,9 +15419,17 @@ export interface operations {
               addedAt: string;
               lastPage: number | null;
               isDemo: boolean;
+              locked: boolean;
+              preview: boolean;
               course: {
                 id: number;
                 course_name: string;
+                access: {
+                  /** @enum {string} */
+                  kind: 'free' | 'enrolled' | 'preview-only' | 'none';
+                  /** Format: date-time */
+                  until: string | null;
+                };
               };
               unit: {
                 syllabus_id: number;
@@ -15265,6 +15455,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15335,6 +15534,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -15413,6 +15621,15 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
