@@ -86,7 +86,7 @@ const authenticatedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LiveCoursesResponseSchema, 401: ErrorBodySchema },
       },
     },
-    async () => ({ data: await service.liveCourses(app.db, app.clock) }),
+    async (req) => ({ data: await service.liveCourses(app.db, app.clock, me(req)) }),
   );
 
   app.get(

@@ -91,9 +91,15 @@ export async function upcomingForLearner(
     .map(({ r, state }) => ({ ...presentSummary(r, state, false), course_name: r.courseName }));
 }
 
-export async function liveCourses(db: Db, clock: Clock) {
+export async function liveCourses(db: Db, clock: Clock, userId: string) {
   const now = clock.now();
   const rows = await repo.classesOfLiveCourses(db);
+  const access = await accessOfCourses(
+    db,
+    rows.map((r) => r.courseId),
+    userId,
+    now,
+  );
   const courses = new Map<number, (typeof rows)[number][]>();
   for (const r of rows) courses.set(r.courseId, [...(courses.get(r.courseId) ?? []), r]);
   return [...courses.values()].map((classes) => {
@@ -107,7 +113,9 @@ export async function liveCourses(db: Db, clock: Clock) {
       course_name: first.courseName,
       course_image: first.courseImage,
       liveCount: classes.length,
-      next: next ? presentSummary(next.r, next.state, false) : null,
+      next: next
+        ? presentSummary(next.r, next.state, !opens(access.state(first.courseId).kind))
+        : null,
     };
   });
 }
