@@ -6,6 +6,9 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff, examInput } from '../admin/admin.factories';
 import { createCourse, createExam, end, start } from '../exams/exams.factories';
 import { createLiveClass, liveClassInput } from '../live/live.factories';
+import { createBatch, restrictedCourse } from '../enrolment/enrolment.factories';
+import * as enrolmentStaff from '../enrolment/enrolment.staff.service';
+import { SYSTEM_ACTOR } from '../../lib/audit';
 import { fannedOut, learnerOfCourse, notificationsOf } from './notifications.factories';
 
 /*
@@ -262,5 +265,37 @@ describe("a learner's own notifications", () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('content of a restricted course', () => {
+  it('is news only to learners with access; a test for batches only to their members', async () => {
+    const course = await restrictedCourse(t.app);
+    const enrolled = await learnerOfCourse(t.app, course.id);
+    const member = await learnerOfCourse(t.app, course.id);
+    const outside = await learnerOfCourse(t.app, course.id);
+    const batch = await createBatch(t.app, [course.id]);
+    const other = await createBatch(t.app, [course.id]);
+    const now = t.app.clock.now();
+    await enrolmentStaff.addMember(t.app.db, SYSTEM_ACTOR, other.id, enrolled.email, now);
+    await enrolmentStaff.addMember(t.app.db, SYSTEM_ACTOR, batch.id, member.email, now);
+
+    const publish = async (title: string, batchIds: number[]) => {
+      const res = await callAs(t.app, teacher, 'POST', examStaffUrl.exams(course.id), {
+        ...examInput({ title, published: true }),
+        batchIds,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await fannedOut(t.app, (events += 1));
+    };
+    await publish('For the course', []);
+    expect(await kinds(enrolled)).toEqual(['test-published']);
+    expect(await kinds(member)).toEqual(['test-published']);
+    expect(await kinds(outside)).toEqual([]);
+
+    await publish('For one batch', [batch.id]);
+    expect(await kinds(member)).toEqual(['test-published', 'test-published']);
+    expect(await kinds(enrolled)).toEqual(['test-published']);
+    expect(await kinds(outside)).toEqual([]);
   });
 });
