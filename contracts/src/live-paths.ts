@@ -94,6 +94,8 @@ export const CHAT_FRAMES_PER_SECOND = 10;
 export const SocketClose = {
   /** The ticket is missing, unknown, used or expired: get a new one. */
   badTicket: 4401,
+  /** The learner's access to the class's course has ended (decision 025): no new ticket helps. */
+  notEnrolled: 4403,
   /** The class is not there for this learner. */
   notFound: 4404,
   /**

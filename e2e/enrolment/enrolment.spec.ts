@@ -23,15 +23,19 @@ async function restrictedCourse(request: APIRequestContext, learner: Learner, ba
     expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
     return (await res.json()).data;
   };
-  const hits = (await get(`/api/courses/search?query=${encodeURIComponent('reasoning drill')}`)) as {
+  const hits = (await get(
+    `/api/courses/search?query=${encodeURIComponent('reasoning drill')}`,
+  )) as {
     id: number;
     course_name: string;
   }[];
   const id = hits.find((h) => h.course_name === COURSE)!.id;
-  const classes = ((await get(`/api/recordedclass/${id}`)) as { units: { classes: Item[] }[] }).units
-    .flatMap((u) => u.classes);
-  const documents = ((await get(`/api/material/${id}`)) as { groups: { documents: Item[] }[] })
-    .groups.flatMap((g) => g.documents);
+  const classes = (
+    (await get(`/api/recordedclass/${id}`)) as { units: { classes: Item[] }[] }
+  ).units.flatMap((u) => u.classes);
+  const documents = (
+    (await get(`/api/material/${id}`)) as { groups: { documents: Item[] }[] }
+  ).groups.flatMap((g) => g.documents);
   return { id, classes, documents };
 }
 
@@ -193,8 +197,9 @@ test('an admin makes a batch from a CSV and gives out codes; a learner in it fin
       token: body.token,
       user: body.user,
     };
-    const cats = (await (await api.get('/api/categoryForWeb', { headers: authHeaders(learner) })).json())
-      .data as { id: number; slug: string; levels: { id: number; slug: string }[] }[];
+    const cats = (
+      await (await api.get('/api/categoryForWeb', { headers: authHeaders(learner) })).json()
+    ).data as { id: number; slug: string; levels: { id: number; slug: string }[] }[];
     const kerala = cats.find((c) => c.slug === 'kerala-psc')!;
     const profile = await api.patch('/api/userdetails', {
       headers: authHeaders(learner),
@@ -226,7 +231,9 @@ test('an admin makes a batch from a CSV and gives out codes; a learner in it fin
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByText(/Added 1, pending 1, already members 0, not valid \d\./)).toBeVisible();
+    await expect(
+      page.getByText(/Added 1, pending 1, already members 0, not valid \d\./),
+    ).toBeVisible();
     await expect(page.getByText('Pending: no account yet')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/batch-imported-en-1280.png`, fullPage: true });
     await expectAccessible(page);
@@ -241,9 +248,14 @@ test('an admin makes a batch from a CSV and gives out codes; a learner in it fin
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const exported = fs.readFileSync((await (await download).path())!, 'utf8');
-    const codes = [...exported.matchAll(/\b[3-9A-Y]{4}-[3-9A-Y]{4}-[3-9A-Y]{2}\b/g)].map((m) => m[0]);
+    const codes = [...exported.matchAll(/\b[3-9A-Y]{4}-[3-9A-Y]{4}-[3-9A-Y]{2}\b/g)].map(
+      (m) => m[0],
+    );
     expect(new Set(codes).size).toBe(3);
-    const revokedCode = (await revokes.first().getAttribute('aria-label'))!.replace('Revoke code ', '');
+    const revokedCode = (await revokes.first().getAttribute('aria-label'))!.replace(
+      'Revoke code ',
+      '',
+    );
     await revokes.first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByText('Revoked')).toBeVisible();

@@ -6,11 +6,16 @@ import { examUrl } from '@pariksha/contracts/exams-paths';
 import { materialUrl } from '@pariksha/contracts/material-paths';
 import { buildTestApp, createUser, signIn, type TestApp } from '../../test/helper';
 import { DEMO_LEARNER } from './demo-learner';
-import { DEMO_ACCESS_CODE, DEMO_RESTRICTED_COURSE } from './enrolment';
+import {
+  DEMO_ACCESS_CODE,
+  DEMO_BATCH,
+  DEMO_BATCH_COURSE,
+  DEMO_RESTRICTED_COURSE,
+} from './enrolment';
 import { seed } from './index';
 
-// The demo's restricted course: locked but for its previews, open to the demo batch (the demo
-// learner) and to anyone who types the demo code.
+// The demo's restricted courses: one locked but for its previews and open to anyone who types the
+// demo code, which the demo learner has not joined; one the demo batch (the demo learner) holds.
 
 let t: TestApp;
 let courseId: number;
@@ -63,9 +68,19 @@ describe('the restricted demo course', () => {
     expect(DEMO_ACCESS_CODE).toBe('K7QMX3P9HT');
   });
 
-  it('is open to the demo learner, a member of the demo batch', async () => {
+  it("leaves the code's course locked to the demo learner, who has the batch's course", async () => {
     const demo = await signIn(t.app, DEMO_LEARNER);
-    const course = await get(demo.headers, catalogueUrl.course(courseId));
-    expect(course.access.kind).toBe('enrolled');
+    expect((await get(demo.headers, catalogueUrl.course(courseId))).access.kind).toBe(
+      'preview-only',
+    );
+    const hits = await get(demo.headers, catalogueUrl.search('cgl quantitative'));
+    const batchCourse = await get(demo.headers, catalogueUrl.course(hits[0].id));
+    expect(batchCourse.slug).toBe(DEMO_BATCH_COURSE);
+    expect(batchCourse.access).toEqual({ kind: 'enrolled', until: DEMO_BATCH.endsAt });
+    const mine = await get(demo.headers, enrolmentUrl.myCourses());
+    expect(mine.map((c: { id: number }) => c.id)).toEqual([batchCourse.id]);
+    // A newcomer sees it locked, without previews.
+    const { headers } = await createUser(t.app);
+    expect((await get(headers, catalogueUrl.course(batchCourse.id))).access.kind).toBe('none');
   });
 });

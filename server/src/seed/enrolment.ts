@@ -7,8 +7,13 @@ import { setCourseAccess } from '../modules/catalogue/catalogue.staff.service';
 import * as enrolment from '../modules/enrolment/enrolment.staff.service';
 import { DEMO_LEARNER } from './demo-learner';
 
-/** The restricted demo course (content/catalogue/courses), its batch and its access code. */
+/**
+ * The demo's restricted courses (content/catalogue/courses): one opened by the demo access code,
+ * with free previews, which the demo learner has not joined; one the demo batch holds, so the
+ * demo learner has it and a newcomer sees it locked.
+ */
 export const DEMO_RESTRICTED_COURSE = 'ssc-reasoning-drill';
+export const DEMO_BATCH_COURSE = 'ssc-cgl-quant';
 export const DEMO_BATCH = {
   name: 'Demo batch (2026)',
   startsAt: '2026-01-01T00:00:00.000Z',
@@ -18,12 +23,16 @@ export const DEMO_BATCH = {
 export const DEMO_ACCESS_CODE = 'K7QMX3P9HT';
 
 /**
- * Demo enrolment, through the console's own writers: the restricted demo course (its first class
- * and first document free previews), the demo batch holding it and the demo learner, and a course
- * code with plenty of seats. Adds only what is missing.
+ * Demo enrolment, through the console's own writers: the code's course (its first class and first
+ * document free previews) with a course code of plenty of seats, and the batch's course with the
+ * demo batch holding it and the demo learner. Adds only what is missing.
  */
 export async function seedEnrolment(app: FastifyInstance) {
   const db = app.db;
+  const [batchCourse] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from courses where slug = ${DEMO_BATCH_COURSE} and is_demo`,
+  );
   const [course] = await queryRows<{ id: number; classId: number | null; docId: number | null }>(
     db,
     sql`select c.id,
@@ -45,7 +54,11 @@ export async function seedEnrolment(app: FastifyInstance) {
   const batches = await enrolment.listBatches(db);
   const batch =
     batches.find((b) => b.name === DEMO_BATCH.name) ??
-    (await enrolment.createBatch(db, SYSTEM_ACTOR, { ...DEMO_BATCH, courseIds: [course.id] }));
+    (await enrolment.createBatch(db, SYSTEM_ACTOR, {
+      ...DEMO_BATCH,
+      courseIds: batchCourse ? [batchCourse.id] : [],
+    }));
+  if (batchCourse) await setCourseAccess(db, SYSTEM_ACTOR, batchCourse.id, 'restricted');
   // Answers "already" for a learner in it.
   await enrolment.addMember(db, SYSTEM_ACTOR, batch.id, DEMO_LEARNER.email, app.clock.now());
 
@@ -62,4 +75,4 @@ export async function seedEnrolment(app: FastifyInstance) {
 
 /** The line the seed prints beside the demo sign-in. */
 const demoCodeLine = () =>
-  `Demo access code (demo data, opens the restricted demo course): ${formatCode(DEMO_ACCESS_CODE)}`;
+  `Demo access code (demo data, opens the restricted demo course Reasoning Drill): ${formatCode(DEMO_ACCESS_CODE)}`;

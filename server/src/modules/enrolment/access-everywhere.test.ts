@@ -222,6 +222,25 @@ describe('a restricted course', () => {
     expect(inProgress.map((x: { id: number }) => x.id)).not.toContain(c.cls);
   });
 
+  it('opens everything to staff, who teach and check it, without a batch or a grant', async () => {
+    for (const role of ['teacher', 'admin'] as const) {
+      const colleague = await createStaff(t.app, role);
+      expect(await openings(colleague)).toEqual({
+        class: 200,
+        'class progress': 200,
+        document: 200,
+        'document progress': 200,
+        'document file': 302,
+        'live class': 200,
+        'chat ticket': 200,
+        test: 200,
+        'test start': 201,
+      });
+      const course = (await get(colleague, catalogueUrl.course(c.courseId))).json().data;
+      expect(course.access).toEqual({ kind: 'enrolled', until: null });
+    }
+  });
+
   it('lets an attempt started with access be resumed and finished after access ends', async () => {
     const learner = await createUser(t.app);
     const batch = await createBatch(t.app, [c.courseId], { days: 1 / 24 });

@@ -18,6 +18,8 @@ export type AccessRow = {
   /** The latest end of the running batches that hold the course and the learner. */
   batchUntil: Date | null;
   hasPreview: boolean;
+  /** Teachers and admins: they open every course they look after, restricted or not. */
+  staff: boolean;
 };
 
 /** Every named course's access facts for one learner at `now`: one query for any number. */
@@ -38,7 +40,8 @@ export const accessRows = (db: Db, courseIds: number[], userId: string, now: Dat
            or exists (select 1 from preview_items p
                         join recorded_classes r on r.id = p.class_id
                         join syllabus_units u on u.id = r.syllabus_unit_id
-                      where u.course_id = c.id)) as "hasPreview"
+                      where u.course_id = c.id)) as "hasPreview",
+          exists (select 1 from staff_roles s where s.user_id = ${userId}) as staff
         from courses c
         left join course_grants g on g.course_id = c.id and g.user_id = ${userId}
           and g.revoked_at is null and (g.until is null or g.until > ${at(now)})

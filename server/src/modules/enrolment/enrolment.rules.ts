@@ -9,11 +9,12 @@ export type Entitlement = { access: EntitlementKind; until?: Date };
 
 /**
  * The one entitlement rule (decision 025): a free course is open to everyone signed in; a
- * restricted one to a learner with a live grant or in a batch running now (until the latest of
- * their ends); to anyone else only its preview items, if it has any.
+ * restricted one to staff (they teach and check it), to a learner with a live grant or in a batch
+ * running now (until the latest of their ends); to anyone else only its preview items, if any.
  */
 export function decide(row: AccessRow): Entitlement {
   if (row.access === 'free') return { access: 'free' };
+  if (row.staff) return { access: 'enrolled' };
   if (row.granted && row.grantUntil === null) return { access: 'enrolled' };
   const ends = [row.granted ? row.grantUntil : null, row.batchUntil].filter(
     (d): d is Date => d !== null,

@@ -113,6 +113,10 @@ export async function assertMayOpenCourse(db: Db, courseId: number, userId: stri
   return e;
 }
 
+/** Whether the learner may open the whole course now: free, enrolled, or staff. */
+export const mayOpenCourse = async (db: Db, courseId: number, userId: string, now: Date) =>
+  mayOpen(await entitlement(db, courseId, userId, now), false);
+
 const CODE_SHAPE = /^[A-Z0-9]{1,40}$/;
 const refused = {
   invalid: () =>

@@ -8,6 +8,9 @@ import { buildApp, type App } from '../../app';
 import { queryRows } from '../../db/client';
 import { createStaff } from '../admin/admin.factories';
 import { createCourse } from '../exams/exams.factories';
+import { SYSTEM_ACTOR } from '../../lib/audit';
+import { createBatch, restrictedCourse } from '../enrolment/enrolment.factories';
+import { addMember } from '../enrolment/enrolment.staff.service';
 import { ChatSocket, chatTicket, createLiveClass, joinChat, wsBase } from './live.factories';
 
 /*
@@ -109,5 +112,36 @@ describe('the end of a session', () => {
       reason: 'Your session has ended',
     });
     expect(await messagesOf(asha.id)).toBe(0);
+  });
+});
+
+describe('the end of access to the course', () => {
+  it('lets a learner whose batch ended go at their next message, and gives no new ticket', async () => {
+    const course = await restrictedCourse(t.app);
+    const restricted = (await createLiveClass(t.app, await createStaff(t.app, 'admin'), course.id))
+      .id;
+    const asha = await createUser(t.app, { name: 'Asha' });
+    const batch = await createBatch(t.app, [course.id], {
+      endsAt: new Date(t.clock.now().getTime() + 10 * 60_000),
+    });
+    await addMember(t.app.db, SYSTEM_ACTOR, batch.id, asha.email, t.clock.now());
+    const s = await joinChat(other, restricted, asha);
+    s.send({ type: 'send', text: 'in the batch' });
+    await s.until(() => s.of('message').length === 1, 'the message sent');
+
+    t.clock.advance(11 * 60_000);
+    s.send({ type: 'send', text: 'after the batch' });
+    expect(await s.closing()).toEqual({
+      code: SocketClose.notEnrolled,
+      reason: 'Your access to this course has ended',
+    });
+    expect(await messagesOf(asha.id)).toBe(1);
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: liveUrl.ticket(restricted),
+      headers: asha.headers,
+    });
+    expect(ticket.statusCode).toBe(403);
+    expect(ticket.json().error.code).toBe('NOT_ENROLLED');
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { jsonProblem } from '../../lib/json-text';
+import { mayOpenCourse } from '../enrolment/enrolment.service';
 import * as repo from './live.repository';
 import { effectiveState, sendWait } from './live.rules';
 import type { ChatMember } from './live.service';
@@ -64,19 +65,22 @@ export function readFrame(raw: string): { ok: true; text: string } | Refusal {
 
 /**
  * Stores a message the socket has let through, unless the class has ended or the database
- * refuses it; 'session-ended' when the writer has no live session left.
+ * refuses it; 'session-ended' when the writer has no live session left, 'access-ended' when the
+ * writer may no longer open the class's course (a batch ended, a grant revoked: checked at every
+ * message, so a learner who lost access is let go at the next one).
  */
 export async function sendMessage(
   db: Db,
   clock: Clock,
   member: ChatMember,
   text: string,
-): Promise<SendResult | 'session-ended'> {
+): Promise<SendResult | 'session-ended' | 'access-ended'> {
   const now = clock.now();
   const row = await repo.findClass(db, member.classId);
   if (!row || effectiveState(row, now) === 'ended') {
     return refusal('not_live', 'This class has ended; the chat is closed');
   }
+  if (!(await mayOpenCourse(db, row.courseId, member.userId, now))) return 'access-ended';
   const out = await repo.sendMessage(db, { ...member, text }, SEND_INTERVAL_MS, now);
   if (out.sent) return { ok: true, id: out.id };
   if (!out.signedIn) return 'session-ended';

@@ -185,6 +185,8 @@ export const liveSocketRoutes: FastifyPluginAsync = async (app) => {
           const result = await chat.sendMessage(app.db, app.clock, member, read.text);
           if (result === 'session-ended')
             viewer.close(SocketClose.sessionEnded, 'Your session has ended');
+          else if (result === 'access-ended')
+            viewer.close(SocketClose.notEnrolled, 'Your access to this course has ended');
           else if (!result.ok) refuse(result);
         })
         .catch((err: unknown) => {

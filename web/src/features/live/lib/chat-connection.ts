@@ -115,7 +115,9 @@ export class ChatConnection {
     try {
       ticket = await this.deps.ticket();
     } catch (err) {
-      if ((err as { status?: number }).status === 404) return this.update({ status: 'not-found' });
+      // Not there, or not open to this learner (403 NOT_ENROLLED): no new ticket would help.
+      const status = (err as { status?: number }).status;
+      if (status === 404 || status === 403) return this.update({ status: 'not-found' });
       return this.retry();
     }
     if (this.stopped) return;
@@ -127,7 +129,8 @@ export class ChatConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.stopped) return;
-      if (code === SocketClose.notFound) return this.update({ status: 'not-found' });
+      if (code === SocketClose.notFound || code === SocketClose.notEnrolled)
+        return this.update({ status: 'not-found' });
       // Any other close comes back with a new ticket: after a sign-out elsewhere, the ticket's
       // 401 sends the page to sign in; with too many tabs open, it waits for one to close.
       this.retry(code === SocketClose.tooMany ? 'too-many' : 'reconnecting');
