@@ -1,7 +1,7 @@
 // Child process: the real app on PostgreSQL (DATABASE_URL) or, without it, PGlite under DATA_DIR.
 // Before it opens the database, `npm run seed` adds the demo content and `npm run admin:create`
 // the bench's admin. Then, through the app's routes (`app.inject`: the requests the console and
-// a learner send, without the sockets), the admin adds 100-question exams to the first course:
+// a learner send, without the sockets), the admin adds a course (free, as every new course is) and 100-question exams to it:
 // one to save into, one per round of the start storm (STORM_ROUNDS, 1 by default) and one that
 // warms the server up; max(LEARNERS, STARTERS) learners sign up and LEARNERS of them start the
 // save exam. The start-storm exams are left for STARTERS of them. Writes the fixture as JSON to
@@ -35,13 +35,26 @@ const post: Post = async (url, body, token) => {
 type Exam = { id: number; sections: { id: number }[] };
 type Question = { id: number; options: { id: number }[] };
 const staff = await staffApi(app);
-const [course] = await staff<{ id: number }[]>('GET', '/api/admin/courses');
+// A free course of its own, as the console adds one, in the first demo course's category and level.
+const [demo] = await staff<{ categoryId: number; levelId: number }[]>('GET', '/api/admin/courses');
+const course = await staff<{ id: number }>('POST', '/api/admin/courses', {
+  categoryId: demo!.categoryId,
+  levelId: demo!.levelId,
+  name: 'Bench course',
+  image: '',
+  description: 'The exams the bench measures.',
+  descriptionMl: null,
+  highlights: [],
+  highlightsMl: null,
+  language: 'English',
+  published: true,
+});
 
 /** A published three-hour exam of 100 questions in English and Malayalam, as the console adds one. */
 async function exam(title: string) {
   const { id, sections } = await staff<Exam>(
     'POST',
-    `/api/admin/courses/${course!.id}/exams`,
+    `/api/admin/courses/${course.id}/exams`,
     examInput({ title, instructions: '', durationMinutes: 180, sections: [{ title: 'General' }] }),
   );
   for (let q = 0; q < 100; q++) {

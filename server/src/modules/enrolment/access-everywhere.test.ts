@@ -7,7 +7,7 @@ import { liveUrl } from '@pariksha/contracts/live-paths';
 import { materialStaffUrl, materialUrl } from '@pariksha/contracts/material-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { callAs, createStaff } from '../admin/admin.factories';
-import { createExam, end, start } from '../exams/exams.factories';
+import { createCourse, createExam, end, start } from '../exams/exams.factories';
 import { createLiveClass } from '../live/live.factories';
 import {
   classBody,
@@ -258,6 +258,32 @@ describe('a restricted course', () => {
     expect((await end(t.app, learner, attempt.attemptId)).statusCode).toBe(200);
     // A new attempt is asked again.
     expect((await send(learner, 'POST', examUrl.start(exam.id))).statusCode).toBe(403);
+  });
+
+  it('closes a test of a course made restricted to new starts within a minute, on a node that had it cached', async () => {
+    const course = await createCourse(t.app);
+    const exam = await createExam(t.app, { courseId: course.id, sections: [2] });
+    const first = await createUser(t.app);
+    // Open to all: started, and now cached on this node.
+    expect((await start(t.app, first, exam.id)).created).toBe(true);
+    const admin = await createStaff(t.app, 'admin');
+    const restricted = await callAs(
+      t.app,
+      admin,
+      'PUT',
+      enrolmentStaffUrl.courseAccess(course.id),
+      {
+        access: 'restricted',
+      },
+    );
+    expect(restricted.statusCode).toBe(200);
+    const later = await createUser(t.app);
+    // Every other read asks at once; the cached test's start within the minute the cache keeps it.
+    expect((await get(later, catalogueUrl.course(course.id))).json().data.access.kind).toBe('none');
+    t.clock.advance(61_000);
+    const refused = await send(later, 'POST', examUrl.start(exam.id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NOT_ENROLLED');
   });
 });
 

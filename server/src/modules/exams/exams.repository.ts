@@ -21,12 +21,15 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     closes_at: Date | null;
     is_demo: boolean;
     published: boolean;
+    open_to_all: boolean;
   }>(
     db,
     sql`select e.id, e.course_id, e.title, e.instructions, e.instructions_ml, e.duration_seconds,
           e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
           e.negative_marks_denominator as neg_den, e.max_attempts, e.opens_at, e.closes_at,
-          e.is_demo, e.published and c.published as published
+          e.is_demo, e.published and c.published as published,
+          c.access = 'free' and not exists (select 1 from exam_batches eb where eb.exam_id = e.id)
+            as open_to_all
         from exams e join courses c on c.id = e.course_id where e.id = ${id}`,
   );
   if (!exam) return null;
@@ -100,6 +103,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     questions: questionList,
     optionsOf: new Map(questionList.map((q) => [q.id, new Set(q.options.map((o) => o.id))])),
     languages: questionList.some((q) => q.stemMl) ? ['en', 'ml'] : ['en'],
+    openToAll: exam.open_to_all,
   };
 }
 

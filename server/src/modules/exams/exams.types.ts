@@ -41,6 +41,12 @@ export type ExamDetail = {
   /** question id → its option ids: the membership check of every answer save. */
   optionsOf: Map<number, Set<number>>;
   languages: ExamLanguage[];
+  /**
+   * Whether anyone signed in may open it without asking the enrolment rule: its course is free
+   * and it is not limited to batches. Cached with the exam (a minute, like an edit), so the start
+   * storm of an open test asks the database nothing more.
+   */
+  openToAll: boolean;
 };
 
 /** How an exam marks: marks per right answer, and the negative marks per wrong one as a fraction. */
