@@ -8,7 +8,11 @@ import type { Part } from './inputs';
  * a caller refused with 401 or 403 is refused before anything sent is read.
  */
 
-export type Outcome = 'ok' | 401 | 403 | 404;
+/**
+ * `notEnrolled`: 403 NOT_ENROLLED, which the handler answers once it has found the item (so it is
+ * sent valid input), where a guard's 403 FORBIDDEN comes before anything sent is read.
+ */
+export type Outcome = 'ok' | 401 | 403 | 404 | 'notEnrolled';
 export type Call = {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
@@ -52,6 +56,11 @@ export const ownerOnly = {
   teacher: 404,
   admin: 404,
 } as const;
+/**
+ * Content of a restricted course (decision 025): the owner is enrolled in it, the stranger is
+ * not (403 NOT_ENROLLED; its lists still show it, locked), staff open every course.
+ */
+export const enrolledOnly = { ...signedIn, stranger: 'notEnrolled' } as const;
 export const staff = {
   signedOut: 401,
   stranger: 403,

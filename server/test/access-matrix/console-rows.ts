@@ -87,9 +87,10 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
   'GET /api/admin/courses/{id}/enrolments': e(adminOnly, ({ fx }) => ({
     params: { id: fx.courseId },
   })),
-  'POST /api/admin/courses/{id}/enrolments': e(adminOnly, ({ fx }) => ({
+  // A learner of its own: the stranger stays not enrolled in the course for the learner rows.
+  'POST /api/admin/courses/{id}/enrolments': e(adminOnly, async ({ fx }) => ({
     params: { id: fx.courseId },
-    body: { email: fx.callers.stranger.email, until: null },
+    body: { email: (await fx.fresh.account('stranger')).email, until: null },
   })),
   'PUT /api/admin/enrolments/{id}': e(adminOnly, async ({ fx }) => ({
     params: { id: (await fx.fresh.grant()).id },

@@ -34,6 +34,7 @@ import {
  * fresh things for the calls that change or remove what they address.
  */
 
+/** The stranger owns nothing and is not enrolled in the course; the owner is, and owns things. */
 export const CALLERS = ['signedOut', 'stranger', 'owner', 'teacher', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
@@ -92,6 +93,12 @@ export async function buildFixtures(app: App) {
     catalogueStaffUrl.courses(),
     input.course(category.id, level.id),
   );
+  // Restricted, before anything of it is read: the owner is enrolled (a grant), the stranger not.
+  await asAdmin('PUT', enrolmentStaffUrl.courseAccess(course.id), { access: 'restricted' });
+  await asAdmin('POST', enrolmentStaffUrl.courseEnrolments(course.id), {
+    email: owner.email,
+    until: null,
+  });
   const unit = await asAdmin('POST', catalogueStaffUrl.units(course.id), input.unit());
   const exam = await createExam(app, { courseId: course.id, sections: [4] });
   const doneExam = await createExam(app, { courseId: course.id, sections: [2] });
@@ -275,12 +282,18 @@ export async function buildFixtures(app: App) {
       asAdmin('POST', enrolmentStaffUrl.batchMembers(batch.id), {
         email: `member-${nextAddress()}@example.com`,
       }),
-    /** An unused one-seat code of the course. */
+    /** An unused one-seat code of a course of its own (the stranger entering it stays a stranger). */
     async accessCode() {
       const [code] = await asAdmin<{ id: number; code: string }[]>(
         'POST',
         enrolmentStaffUrl.codes(),
-        { courseId: course.id, count: 1, seats: 1, expiresAt: null, accessUntil: null },
+        {
+          courseId: (await fresh.course()).id,
+          count: 1,
+          seats: 1,
+          expiresAt: null,
+          accessUntil: null,
+        },
       );
       return code!;
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { UpdateUserDetailsSchema } from '@pariksha/contracts/accounts';
 import { SaveAnswersBodySchema } from '@pariksha/contracts/exams';
 import { DEFAULT_CHANNELS } from '@pariksha/contracts/notifications';
-import { anyone, e, moderators, ownerOnly, signedIn, type Entry } from './cells';
+import { anyone, e, enrolledOnly, moderators, ownerOnly, signedIn, type Entry } from './cells';
 import { PNG } from './inputs';
 import { totpCode } from '../helper';
 
@@ -155,11 +155,11 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     params: { courseId: fx.courseId },
   })),
   'GET /api/recordedclasses/continue': e(signedIn),
-  'GET /api/recordedclassById/{id}': e(signedIn, ({ fx }) => ({
+  'GET /api/recordedclassById/{id}': e(enrolledOnly, ({ fx }) => ({
     params: { id: fx.recordedClassId },
   })),
   // Everyone's own place in a class: nobody can address another's.
-  'PUT /api/recordedclassById/{id}/progress': e(signedIn, ({ fx }) => ({
+  'PUT /api/recordedclassById/{id}/progress': e(enrolledOnly, ({ fx }) => ({
     params: { id: fx.recordedClassId },
     body: { positionSeconds: 30 },
   })),
@@ -170,11 +170,11 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   })),
   'GET /api/course_liveclass_course': e(signedIn),
   'GET /api/liveclasses/upcoming': e(signedIn),
-  'GET /api/liveclassById/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.liveClassId } })),
+  'GET /api/liveclassById/{id}': e(enrolledOnly, ({ fx }) => ({ params: { id: fx.liveClassId } })),
   'GET /api/liveclassById/{id}/calendar': e(signedIn, ({ fx }) => ({
     params: { id: fx.liveClassId },
   })),
-  'POST /api/liveclassById/{id}/ticket': e(signedIn, ({ fx }) => ({
+  'POST /api/liveclassById/{id}/ticket': e(enrolledOnly, ({ fx }) => ({
     params: { id: fx.liveClassId },
   })),
   'PUT /api/liveclassById/{id}/state': e(moderators, async ({ fx }) => ({
@@ -194,15 +194,15 @@ export const LEARNER_ROWS: Record<string, Entry> = {
 
   // ─── study material ───
   'GET /api/material/{courseId}': e(signedIn, ({ fx }) => ({ params: { courseId: fx.courseId } })),
-  'GET /api/material/document/{materialId}': e(signedIn, ({ fx }) => ({
+  'GET /api/material/document/{materialId}': e(enrolledOnly, ({ fx }) => ({
     params: { materialId: fx.materialId },
   })),
-  'PUT /api/material/document/{materialId}/progress': e(signedIn, ({ fx }) => ({
+  'PUT /api/material/document/{materialId}/progress': e(enrolledOnly, ({ fx }) => ({
     params: { materialId: fx.materialId },
     body: { page: 1 },
   })),
   'GET /api/material/file/{materialId}': e(
-    signedIn,
+    enrolledOnly,
     ({ fx }) => ({ params: { materialId: fx.materialId } }),
     302,
   ),
@@ -235,9 +235,9 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   'GET /api/exam_liveclass_course/{courseId}': e(signedIn, ({ fx }) => ({
     params: { courseId: fx.courseId },
   })),
-  'GET /api/exams/{id}': e(signedIn, ({ fx }) => ({ params: { id: fx.examId } })),
-  // The owner resumes its open attempt; anyone else starts one of their own.
-  'POST /api/exams/{id}/attempts': e(signedIn, ({ fx }) => ({ params: { id: fx.examId } })),
+  'GET /api/exams/{id}': e(enrolledOnly, ({ fx }) => ({ params: { id: fx.examId } })),
+  // The owner resumes its open attempt; staff start one of their own; the stranger is not enrolled.
+  'POST /api/exams/{id}/attempts': e(enrolledOnly, ({ fx }) => ({ params: { id: fx.examId } })),
   'GET /api/completeTest': e(signedIn),
   'GET /api/openAttempts': e(signedIn),
   'GET /api/examHistoryPage/{examId}': e(signedIn, ({ fx }) => ({

@@ -66,8 +66,10 @@ export function judge(res: Reply, expected: Outcome, entry: Entry) {
       : res.statusCode >= 200 && res.statusCode < 300;
     return ok ? null : `expected ${entry.success ?? '2xx'}, got ${got}: ${res.body.slice(0, 160)}`;
   }
-  if (res.statusCode === expected && errorOf(res)?.code === CODE[expected]) return null;
-  return `expected ${expected} ${CODE[expected]}, got ${got}`;
+  const [status, code] =
+    expected === 'notEnrolled' ? [403, 'NOT_ENROLLED'] : [expected, CODE[expected]];
+  if (res.statusCode === status && errorOf(res)?.code === code) return null;
+  return `expected ${status} ${code}, got ${got}`;
 }
 
 /** The requests one cell makes: valid input, or what a guard must refuse unread. */
