@@ -145,3 +145,35 @@ describe('the end of access to the course', () => {
     expect(ticket.json().error.code).toBe('NOT_ENROLLED');
   });
 });
+
+describe('a silent viewer', () => {
+  it('whose batch ended is let go at the next sweep of the node; members and staff stay', async () => {
+    const course = await restrictedCourse(t.app);
+    const admin = await createStaff(t.app, 'admin');
+    const restricted = (await createLiveClass(t.app, admin, course.id)).id;
+    const [leaving, staying] = [await createUser(t.app), await createUser(t.app)];
+    const ends = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000);
+    const short = await createBatch(t.app, [course.id], { endsAt: ends(10) });
+    const long = await createBatch(t.app, [course.id], { endsAt: ends(600) });
+    await addMember(t.app.db, SYSTEM_ACTOR, short.id, leaving.email, t.clock.now());
+    await addMember(t.app.db, SYSTEM_ACTOR, long.id, staying.email, t.clock.now());
+    const sockets = {
+      leaving: await joinChat(t.app, restricted, leaving),
+      staying: await joinChat(t.app, restricted, staying),
+      admin: await joinChat(t.app, restricted, admin),
+    };
+    await t.app.liveHub.sweepAccess();
+    t.clock.advance(11 * 60_000);
+    await t.app.liveHub.sweepAccess();
+    expect(await sockets.leaving.closing()).toEqual({
+      code: SocketClose.notEnrolled,
+      reason: 'Your access to this course has ended',
+    });
+    sockets.staying.send({ type: 'send', text: 'still in the batch' });
+    await sockets.admin.until(() => sockets.admin.of('message').length === 1, 'the message read');
+    expect(sockets.staying.closed).toBeNull();
+    expect(sockets.admin.closed).toBeNull();
+    sockets.staying.ws.close();
+    sockets.admin.ws.close();
+  });
+});

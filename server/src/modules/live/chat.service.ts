@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { jsonProblem } from '../../lib/json-text';
-import { mayOpenCourse } from '../enrolment/enrolment.service';
+import { entitlement, mayOpenCourse } from '../enrolment/enrolment.service';
 import * as repo from './live.repository';
 import { effectiveState, sendWait } from './live.rules';
 import type { ChatMember } from './live.service';
@@ -61,6 +61,22 @@ export function readFrame(raw: string): { ok: true; text: string } | Refusal {
     case 'bad_text':
       return refusal('bad_text', 'Messages are plain text, without control characters');
   }
+}
+
+/**
+ * Of these accounts in a class's chat, those that may no longer open its course: none for a class
+ * gone or ended (its own close says so), none of its moderators.
+ */
+export async function refusedViewers(db: Db, clock: Clock, classId: number, userIds: string[]) {
+  const row = await repo.findClass(db, classId);
+  if (!row) return [];
+  const now = clock.now();
+  // A free course (the rule says so for anyone) costs one query, however many watch.
+  if ((await entitlement(db, row.courseId, userIds[0]!, now)).access === 'free') return [];
+  const refused: string[] = [];
+  for (const userId of userIds)
+    if (!(await mayOpenCourse(db, row.courseId, userId, now))) refused.push(userId);
+  return refused;
 }
 
 /**

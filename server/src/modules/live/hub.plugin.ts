@@ -5,6 +5,7 @@ import { SocketClose } from '@pariksha/contracts/live';
 import { LiveHub } from './live.hub';
 import * as repo from './live.repository';
 import * as tickets from './tickets.repository';
+import * as chat from './chat.service';
 import { presentMessage } from './live.presenter';
 import { effectiveState } from './live.rules';
 
@@ -36,6 +37,7 @@ export const liveHubPlugin = fp(
         const row = await repo.findClass(app.db, classId);
         return row ? effectiveState(row, app.clock.now()) : null;
       },
+      refused: (classId, userIds) => chat.refusedViewers(app.db, app.clock, classId, userIds),
       onError: (err) => app.log.error({ err }, 'live classes: event not delivered'),
     });
     await app.register(websocket, {

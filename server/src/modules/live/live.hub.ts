@@ -21,6 +21,8 @@ export type HubPorts = {
   messages(ids: number[]): Promise<(ChatMessage & { classId: number })[]>;
   /** The state learners see now, or null when the class is gone. */
   state(classId: number): Promise<LiveState | null>;
+  /** Of these accounts in a class's chat, those that may no longer open its course. */
+  refused(classId: number, userIds: string[]): Promise<string[]>;
   onError(err: unknown): void;
   now?: () => number;
 };
@@ -44,6 +46,8 @@ type Room = {
 
 /** A node's count is trusted this long after its last report (reports every HEARTBEAT_MS). */
 const HEARTBEAT_MS = 10_000;
+/** How often viewers' access to the course is asked again (decision 025). */
+const ACCESS_SWEEP_MS = 60_000;
 const COUNT_TTL_MS = 25_000;
 /** Viewer counts are sent at most this often: joins come in crowds. */
 const COUNT_DEBOUNCE_MS = 250;
@@ -58,12 +62,34 @@ export class LiveHub {
   private pendingMessages = new Set<number>();
   private flushScheduled = false;
   private heartbeat: NodeJS.Timeout;
+  private accessSweep: NodeJS.Timeout;
   private readonly now: () => number;
 
   constructor(private readonly ports: HubPorts) {
     this.now = ports.now ?? Date.now;
     this.heartbeat = setInterval(() => this.reportAll(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.accessSweep = setInterval(() => void this.sweepAccess(), ACCESS_SWEEP_MS);
+    this.accessSweep.unref();
+  }
+
+  /**
+   * Lets go of every viewer whose access to the class's course has ended (a batch ended, a grant
+   * revoked): once a minute, besides the check at each message and each ticket.
+   */
+  async sweepAccess() {
+    for (const [classId, room] of this.rooms) {
+      const userIds = [...room.accounts.keys()];
+      if (userIds.length === 0) continue;
+      try {
+        const refused = new Set(await this.ports.refused(classId, userIds));
+        for (const m of room.members)
+          if (refused.has(m.userId))
+            m.viewer.close(SocketClose.notEnrolled, 'Your access to this course has ended');
+      } catch (err) {
+        this.ports.onError(err);
+      }
+    }
   }
 
   /**
@@ -170,6 +196,7 @@ export class LiveHub {
 
   stop() {
     clearInterval(this.heartbeat);
+    clearInterval(this.accessSweep);
     for (const room of this.rooms.values()) {
       clearTimeout(room.endTimer);
       clearTimeout(room.countTimer);
