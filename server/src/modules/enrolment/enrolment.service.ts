@@ -12,6 +12,9 @@ import { recordChange, SYSTEM_ACTOR, type Actor } from '../../lib/audit';
 import * as repo from './enrolment.repository';
 import { decide, mayOpen, type Entitlement } from './enrolment.rules';
 
+/** The rule's answer for an item: other modules ask it here, never by spelling its kinds out. */
+export { mayOpen };
+
 export type { Entitlement } from './enrolment.rules';
 
 /*

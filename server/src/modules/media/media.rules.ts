@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { isMediaKey } from '../../lib/media-store';
 import { TtlCache } from '../../lib/ttl-cache';
 import { actingRoleOf, atLeast } from '../auth/auth.service';
-import { entitlements } from '../enrolment/enrolment.service';
+import { entitlements, mayOpen } from '../enrolment/enrolment.service';
 import * as repo from './media.repository';
 
 /*
@@ -50,7 +50,7 @@ export function mediaRules(db: Db, clock: Clock) {
     load: async (key) => {
       const [userId, courses] = JSON.parse(key) as [string, number[]];
       const all = await entitlements(db, courses, userId, clock.now());
-      return { yes: [...all.values()].some((e) => ['free', 'enrolled'].includes(e.access)) };
+      return { yes: [...all.values()].some((e) => mayOpen(e, false)) };
     },
   });
 
