@@ -8,6 +8,7 @@ import { buildTestApp, createUser, signIn, type TestApp } from '../../test/helpe
 import { DEMO_LEARNER } from './demo-learner';
 import {
   DEMO_ACCESS_CODE,
+  DEMO_ACCESS_CODES,
   DEMO_BATCH,
   DEMO_BATCH_COURSE,
   DEMO_RESTRICTED_COURSE,
@@ -66,6 +67,22 @@ describe('the restricted demo course', () => {
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     expect((await get(headers, catalogueUrl.course(courseId))).access.kind).toBe('enrolled');
     expect(DEMO_ACCESS_CODE).toBe('K7QMX3P9HT');
+  });
+
+  it('has a one-seat code and an expired one, which tell a learner why they do not open it', async () => {
+    const redeem = async (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: enrolmentUrl.redeem(),
+        headers: (await createUser(t.app)).headers,
+        payload: { code },
+      });
+    const [, oneSeat, expired] = DEMO_ACCESS_CODES;
+    expect((await redeem(oneSeat.code)).statusCode).toBe(200);
+    const second = await redeem(oneSeat.code);
+    expect([second.statusCode, second.json().error.code]).toEqual([409, 'ACCESS_CODE_USED_UP']);
+    const late = await redeem(expired.code);
+    expect(late.json().error.code).toBe('ACCESS_CODE_EXPIRED');
   });
 
   it("leaves the code's course locked to the demo learner, who has the batch's course", async () => {

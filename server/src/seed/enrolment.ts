@@ -19,8 +19,22 @@ export const DEMO_BATCH = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2030-12-31T00:00:00.000Z',
 };
-/** Fixed, so the docs and tests can type it; printed at every start next to the demo sign-in. */
-export const DEMO_ACCESS_CODE = 'K7QMX3P9HT';
+/**
+ * The demo's codes for the code's course, fixed so the docs and tests can type them; printed at
+ * every start next to the demo sign-in. The first opens the course; the other two show what a
+ * learner is told when a code is used up or expired.
+ */
+export const DEMO_ACCESS_CODES = [
+  { code: 'K7QMX3P9HT', seats: 10_000, expiresAt: null, shows: 'opens it' },
+  { code: 'W4HC9RTM6F', seats: 1, expiresAt: null, shows: 'one seat: used up after one learner' },
+  {
+    code: 'P7VJ3KXN6D',
+    seats: 100,
+    expiresAt: '2026-01-01T00:00:00.000Z',
+    shows: 'expired on 1 January 2026',
+  },
+] as const;
+export const DEMO_ACCESS_CODE = DEMO_ACCESS_CODES[0].code;
 
 /**
  * Demo enrolment, through the console's own writers: the code's course (its first class and first
@@ -63,16 +77,16 @@ export async function seedEnrolment(app: FastifyInstance) {
   await enrolment.addMember(db, SYSTEM_ACTOR, batch.id, DEMO_LEARNER.email, app.clock.now());
 
   const codes = await enrolment.listCodes(db, { courseId: course.id });
-  if (!codes.some((c) => c.code === formatCode(DEMO_ACCESS_CODE)))
-    await enrolment.generateCodes(
-      db,
-      SYSTEM_ACTOR,
-      { courseId: course.id, count: 1, seats: 10_000, expiresAt: null, accessUntil: null },
-      DEMO_ACCESS_CODE,
+  for (const { code, seats, expiresAt, shows } of DEMO_ACCESS_CODES) {
+    if (!codes.some((c) => c.code === formatCode(code)))
+      await enrolment.generateCodes(
+        db,
+        SYSTEM_ACTOR,
+        { courseId: course.id, count: 1, seats, expiresAt, accessUntil: null },
+        code,
+      );
+    app.log.info(
+      `Access code: ${formatCode(code)} (demo data, for the restricted demo course Reasoning Drill; ${shows})`,
     );
-  app.log.info(demoCodeLine());
+  }
 }
-
-/** The line the seed prints beside the demo sign-in. */
-const demoCodeLine = () =>
-  `Demo access code (demo data, opens the restricted demo course Reasoning Drill): ${formatCode(DEMO_ACCESS_CODE)}`;
