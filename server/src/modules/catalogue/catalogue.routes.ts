@@ -14,16 +14,15 @@ import {
   SyllabusParamSchema,
   SyllabusResponseSchema,
 } from '@pariksha/contracts/catalogue';
-import type { CourseSearchHit } from '@pariksha/contracts/catalogue';
 import * as service from './catalogue.service';
-import { searchCourses } from './search.service';
+import { searchCourses, type CachedHit } from './search.service';
 import { COURSE_SEARCH_CHANNEL } from './search.repository';
 import { SearchCache } from './search-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This node's recent course-search answers, forgotten whenever what search reads changes. */
-    courseSearchCache: SearchCache<Omit<CourseSearchHit, 'access'>[]>;
+    courseSearchCache: SearchCache<CachedHit[]>;
   }
 }
 
@@ -36,7 +35,7 @@ const errors = { 401: ErrorBodySchema };
  * listening connection was lost, since the notices sent meanwhile are gone.
  */
 export const catalogueRoutes = fp(async (app) => {
-  const cache = new SearchCache<Omit<CourseSearchHit, 'access'>[]>(app.config.searchCacheSize, () =>
+  const cache = new SearchCache<CachedHit[]>(app.config.searchCacheSize, () =>
     app.clock.now().getTime(),
   );
   app.decorate('courseSearchCache', cache);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { COURSE_SEARCH_CHANNEL } from './search.repository';
 import { containing } from '../../lib/sql-like';
 
 /*
@@ -211,12 +212,17 @@ export async function writeOrder(db: Db, list: OrderedList, ids: number[]) {
     from unnest(${array}::int[]) with ordinality as o(id, n) where ${t}.id = o.id`);
 }
 
-/** Makes a course free or restricted; answers what it was (undefined: no such course). */
+/**
+ * Makes a course free or restricted; answers what it was (undefined: no such course). Search
+ * keeps whether a course is restricted with its hits: every node forgets them at commit.
+ */
 export async function setCourseAccess(db: Db, id: number, access: 'free' | 'restricted') {
   const rows = await queryRows<{ before: 'free' | 'restricted' }>(
     db,
     sql`update courses c set access = ${access} from courses old
         where c.id = ${id} and old.id = c.id returning old.access as before`,
   );
+  if (rows[0] && rows[0].before !== access)
+    await db.execute(sql`select pg_notify(${COURSE_SEARCH_CHANNEL}, '')`);
   return rows[0]?.before;
 }

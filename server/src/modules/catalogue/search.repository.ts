@@ -10,12 +10,14 @@ export type SearchHitRow = {
   course_image: string;
   categoryId: number;
   levelId: number;
+  /** Whether only enrolled learners may open it (the learner's own access is asked apart). */
+  restricted: boolean;
 };
 
 // No joins here: each tier stays a one-table query (joins tripled its planning time); the ten
 // hits' category and level names come in one small query at the end (`categoryAndLevelNames`).
 const hit = sql`id, name as course_name, image as course_image,
-  category_id as "categoryId", level_id as "levelId"`;
+  category_id as "categoryId", level_id as "levelId", access = 'restricted' as restricted`;
 
 export type CandidateRow = SearchHitRow & { tier: number };
 
@@ -96,10 +98,11 @@ export function coursesByContent(db: Db, words: string[], candidates: number) {
   return queryRows<ContentCandidateRow>(
     db,
     sql`select distinct on (id) id, course_name, course_image, "categoryId", "levelId",
-          4 as tier, kind, title, "titleMl"
+          restricted, 4 as tier, kind, title, "titleMl"
         from (
           select c.id, c.name as course_name, c.image as course_image,
             c.category_id as "categoryId", c.level_id as "levelId",
+            c.access = 'restricted' as restricted,
             t.kind, t.title, t.title_ml as "titleMl"
           from course_search_titles t join courses c on c.id = t.course_id and c.published
           where ${sql.join(conditions, sql` and `)}
@@ -158,7 +161,7 @@ export function coursesHoldingOneOfEach(
     );
   return queryRows<SearchHitRow>(
     db,
-    sql`select id, course_name, course_image, "categoryId", "levelId"
+    sql`select id, course_name, course_image, "categoryId", "levelId", restricted
         from (
           select ${hit}, ${holding('search_name')} as in_name
           from courses

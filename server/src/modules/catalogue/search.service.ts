@@ -87,27 +87,34 @@ async function matchingCourses(db: Db, text: string, length: number): Promise<Fo
 export async function searchCourses(
   db: Db,
   raw: string | undefined,
-  cache: SearchCache<Omit<CourseSearchHit, 'access'>[]>,
+  cache: SearchCache<CachedHit[]>,
   learner: { userId: string; now: Date },
 ): Promise<CourseSearchHit[]> {
   const text = normaliseSearchText(raw).toLowerCase();
   if (text === '') return [];
-  // The hits are the same for everyone (cached); the access is the learner's, one query.
+  // The hits are the same for everyone (cached, with whether each course is restricted); only a
+  // restricted course's access is the learner's own, asked in one query when there is one.
   const hits = await cache.get(text, async () => named(db, await findCourses(db, text)));
-  const access = await accessOfCourses(
-    db,
-    hits.map((h) => h.id),
-    learner.userId,
-    learner.now,
-  );
-  return hits.map((h) => ({ ...h, access: access.state(h.id) }));
+  const restricted = hits.filter((h) => h.restricted).map((h) => h.id);
+  const access =
+    restricted.length === 0
+      ? null
+      : await accessOfCourses(db, restricted, learner.userId, learner.now);
+  return hits.map(({ restricted: locked, ...h }) => ({
+    ...h,
+    access: locked ? access!.state(h.id) : FREE,
+  }));
 }
+
+/** A search hit as the cache keeps it: the same for every learner. */
+export type CachedHit = Omit<CourseSearchHit, 'access'> & { restricted: boolean };
+const FREE = { kind: 'free', until: null } as const;
 
 /**
  * Hits as the contract has them, with the names of their category and level in both languages,
  * and the title a course was found by when it was not its names.
  */
-async function named(db: Db, rows: FoundRow[]): Promise<Omit<CourseSearchHit, 'access'>[]> {
+async function named(db: Db, rows: FoundRow[]): Promise<CachedHit[]> {
   if (rows.length === 0) return [];
   const names = await categoryAndLevelNames(
     db,
@@ -127,6 +134,7 @@ async function named(db: Db, rows: FoundRow[]): Promise<Omit<CourseSearchHit, 'a
       categoryNameMl: category.nameMl,
       levelName: level.name,
       levelNameMl: level.nameMl,
+      restricted: r.restricted,
       ...(r.kind && { matchedIn: { kind: r.kind, title: r.title!, titleMl: r.titleMl ?? null } }),
     };
   });

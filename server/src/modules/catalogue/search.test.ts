@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CataloguePaths, catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { categories, courses, levels } from '../../db/schema/index';
 import { seedCatalogue } from '../../seed/catalogue';
+import { SYSTEM_ACTOR } from '../../lib/audit';
+import { setCourseAccess } from './catalogue.staff.service';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -97,6 +99,22 @@ describe('GET /api/courses/search', () => {
       levelName: '10th Level',
       levelNameMl: 'പത്താം ക്ലാസ് നിലവാരം',
     });
+  });
+
+  it('tells a learner a course found is restricted once it is, though its hits were cached', async () => {
+    const accessOf = async () => {
+      const [hit] = (await search('arithmetic drill 12')).json().data;
+      return hit.access.kind;
+    };
+    expect(await accessOf()).toBe('free');
+    const [drill] = await t.app.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.name, 'Arithmetic Drill 12'));
+    await setCourseAccess(t.app.db, SYSTEM_ACTOR, drill!.id, 'restricted');
+    await vi.waitFor(async () => expect(await accessOf()).toBe('none'));
+    await setCourseAccess(t.app.db, SYSTEM_ACTOR, drill!.id, 'free');
+    await vi.waitFor(async () => expect(await accessOf()).toBe('free'));
   });
 
   it('names the category and level of every hit, typos included', async () => {
