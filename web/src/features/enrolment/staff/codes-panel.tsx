@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { AccessCode } from '@pariksha/contracts/enrolment';
 import { EntityForm } from '@/components/console/entity-form';
@@ -12,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useRefreshStaff } from '@/lib/query-client';
 import { exportCodes, generateCodes, revokeCode, useCodes } from './api/codes';
+import { RevokeDialog } from './revoke-dialog';
 
 /**
  * The access codes of one batch or one course: generate (how many, seats each, until when they
@@ -193,7 +193,12 @@ export function CodesPanel({ target, name }: { target: CodesOf; name: string }) 
           </table>
         </ScrollingTable>
       )}
-      <RevokeDialog code={revoking} onCancel={() => setRevoking(null)} onRevoke={revoke} />
+      <RevokeDialog
+        title={revoking && t('enrolment.codes.revokeTitle', { code: revoking.code })}
+        text={t('enrolment.codes.revokeText')}
+        onCancel={() => setRevoking(null)}
+        onRevoke={() => revoking && void revoke(revoking)}
+      />
     </section>
   );
 }
@@ -212,39 +217,4 @@ function CodeState({ code }: { code: AccessCode }) {
           : 'active';
   const tone = state === 'active' ? 'text-bg-success' : 'text-bg-secondary';
   return <span className={`badge ${tone}`}>{t(`enrolment.codes.states.${state}`)}</span>;
-}
-
-function RevokeDialog({
-  code,
-  onCancel,
-  onRevoke,
-}: {
-  code: AccessCode | null;
-  onCancel: () => void;
-  onRevoke: (code: AccessCode) => Promise<void>;
-}) {
-  const { t } = useTranslation('console');
-  const titleId = useId();
-  return (
-    <Modal show={code !== null} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('form.cancel')}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {t('enrolment.codes.revokeTitle', { code: code?.code ?? '' })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{t('enrolment.codes.revokeText')}</Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => code && void onRevoke(code)}
-        >
-          {t('enrolment.codes.revoke')}
-        </button>
-      </Modal.Footer>
-    </Modal>
-  );
 }

@@ -82,6 +82,12 @@ describe("a course's access in the console", () => {
     await user.click(
       within(row).getByRole('button', { name: 'Revoke access of asha@example.com' }),
     );
+    // Asked first: nothing is sent until the dialog's Revoke.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Revoke the access of asha@example.com?',
+    });
+    expect(sent(fetch, 'DELETE /api/admin/enrolments/21')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(sent(fetch, 'DELETE /api/admin/enrolments/21')).toHaveLength(1));
     expect(await screen.findByText('No codes yet.')).toBeVisible();
   });

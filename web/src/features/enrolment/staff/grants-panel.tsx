@@ -10,6 +10,7 @@ import { errorMessage, fieldProblems } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useRefreshStaff } from '@/lib/query-client';
 import { grantCourse, revokeGrant, updateGrant, useGrants } from './api/course-access';
+import { RevokeDialog } from './revoke-dialog';
 
 /** A datetime-local input's value (local time) and back; '' is no end. */
 const toLocal = (iso: string | null) => {
@@ -139,6 +140,7 @@ function GrantRow({ grant }: { grant: Grant }) {
   const refresh = useRefreshStaff();
   const [until, setUntil] = useState(toLocal(grant.until));
   const [error, setError] = useState<unknown>(null);
+  const [asking, setAsking] = useState(false);
   const revoked = grant.revokedAt !== null;
   const run = async (change: () => Promise<unknown>) => {
     setError(null);
@@ -200,11 +202,20 @@ function GrantRow({ grant }: { grant: Grant }) {
             type="button"
             className="btn btn-sm btn-outline-danger"
             aria-label={t('enrolment.grants.revokeLabel', { email: grant.email })}
-            onClick={() => void run(() => revokeGrant(grant.id))}
+            onClick={() => setAsking(true)}
           >
             {t('enrolment.grants.revoke')}
           </button>
         )}
+        <RevokeDialog
+          title={asking ? t('enrolment.grants.revokeTitle', { email: grant.email }) : null}
+          text={t('enrolment.grants.revokeText')}
+          onCancel={() => setAsking(false)}
+          onRevoke={() => {
+            setAsking(false);
+            void run(() => revokeGrant(grant.id));
+          }}
+        />
       </td>
     </tr>
   );
