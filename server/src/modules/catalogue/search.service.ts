@@ -16,7 +16,7 @@ import {
   type ContentCandidateRow,
   type SearchHitRow,
 } from './search.repository';
-import { accessOfCourses } from '../enrolment/enrolment.service';
+import { accessOfCourses, accessState } from '../enrolment/enrolment.service';
 import type { SearchCache } from './search-cache';
 
 /**
@@ -102,13 +102,13 @@ export async function searchCourses(
       : await accessOfCourses(db, restricted, learner.userId, learner.now);
   return hits.map(({ restricted: locked, ...h }) => ({
     ...h,
-    access: locked ? access!.state(h.id) : FREE,
+    access: locked ? access!.state(h.id) : FREE_ACCESS,
   }));
 }
 
 /** A search hit as the cache keeps it: the same for every learner. */
 export type CachedHit = Omit<CourseSearchHit, 'access'> & { restricted: boolean };
-const FREE = { kind: 'free', until: null } as const;
+const FREE_ACCESS = accessState({ access: 'free' });
 
 /**
  * Hits as the contract has them, with the names of their category and level in both languages,
