@@ -200,8 +200,11 @@ export async function buildFixtures(app: App) {
         examStaffUrl.questions(e.id),
         questionBody(e.sections[0]!.id),
       );
-      return { ...q, sectionId: e.sections[0]!.id };
+      return { ...q, examId: e.id, sectionId: e.sections[0]!.id };
     },
+    /** A subject of the question bank's topic tree, with nothing under it. */
+    topic: () =>
+      asAdmin<{ id: number; updatedAt: string }>('POST', examStaffUrl.topics(), input.topic()),
     /** An attempt in progress of the owner's, on an exam of its own. */
     async ownerAttempt() {
       const e = await createExam(app, { courseId: course.id, sections: [1] });

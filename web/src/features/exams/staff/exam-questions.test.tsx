@@ -47,6 +47,8 @@ const leader: AdminQuestion = {
   explanation: '',
   explanationMl: null,
   topic: 'Renaissance',
+  topicId: 1,
+  source: '',
   difficulty: null,
   updatedAt: '2026-11-20T09:00:00.000Z',
 };
