@@ -117,6 +117,7 @@ export const BankPageResponseSchema = z.object({
   data: z.array(BankQuestionSchema),
   meta: z.object({ next: Id.nullable() }),
 });
+export type BankPage = z.infer<typeof BankPageResponseSchema>;
 /** PUT: files questions under a topic (null: under none). */
 export const BankMoveSchema = z.strictObject({
   ids: z

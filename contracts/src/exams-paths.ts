@@ -127,6 +127,8 @@ export const examStaffUrl = {
 };
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Levels of the bank's topic tree: subject > topic > subtopic. */
+export const TOPIC_MAX_DEPTH = 3;
 /** Questions on one page of the bank's list. */
 export const BANK_PAGE_SIZE = 50;
 /** The question-bank files an exam imports and exports. */

@@ -234,8 +234,8 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     params: { id: (await fx.fresh.topic()).id },
   })),
   'GET /api/admin/bank/questions': e(staff, () => ({ query: { difficulty: 'easy' } })),
-  'PUT /api/admin/bank/questions/topic': e(staff, async ({ fx }) => ({
-    body: { ids: [(await fx.fresh.question()).id], topicId: (await fx.fresh.topic()).id },
+  'PUT /api/admin/bank/questions/topic': e(staff, ({ fx }) => ({
+    body: { ids: [fx.questionIds[0]!.id], topicId: fx.topicId },
   })),
   // A question of the bank onto a fresh exam's paper, and one off it.
   'POST /api/admin/exams/{id}/questions/from-bank': e(staff, async ({ fx }) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { BankQuery, TopicInput } from '@pariksha/contracts/exams-bank';
+import { TOPIC_MAX_DEPTH } from '@pariksha/contracts/exams-paths';
 import type { Db } from '../../db/client';
 import { topics } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -21,8 +22,6 @@ import * as tree from './topics.repository';
  * off one. A question itself is written by questions.service.ts, its one writer.
  */
 
-const MAX_DEPTH = 3;
-
 const presentTopic = (t: tree.TopicRow) => ({ ...t, updatedAt: iso(t.updatedAt) });
 
 export const listTopics = async (db: Db) => (await tree.listTopics(db)).map(presentTopic);
@@ -32,7 +31,7 @@ async function checkPlace(db: Db, parentId: number | null, levelsBelow: number) 
   if (parentId === null) return;
   const parent = await tree.depthOf(db, parentId);
   if (!parent) throw AppError.validation('parentId', 'Choose an existing topic');
-  if (parent.above + 1 + levelsBelow > MAX_DEPTH)
+  if (parent.above + 1 + levelsBelow > TOPIC_MAX_DEPTH)
     throw AppError.validation(
       'parentId',
       'Topics go three levels deep at most: subject > topic > subtopic',

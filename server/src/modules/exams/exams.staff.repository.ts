@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { examSections, exams } from '../../db/schema/index';
 import { boolArray, numberArray, textArray } from '../../lib/sql-arrays';
@@ -82,24 +82,18 @@ export const writeSectionOrder = (db: Db, ids: number[]) => writePositions(db, e
  * paper shows a section's questions together.
  */
 export async function renumberQuestions(db: Db, examId: number) {
-  await writePaperOrder(db, examId, sql`order by s.position, x.position, x.question_id`);
-}
-
-/**
- * Gives the questions of an exam's paper the positions 1…n in the order `orderBy` gives them
- * (`x` the paper's rows, `s` their sections), in the caller's transaction. Positions are unique
- * per paper, so the rows first move out of each other's way (negative).
- */
-export async function writePaperOrder(db: Db, examId: number, orderBy: SQL) {
+  // Positions are unique per paper: each row takes its new place negated, out of the others'
+  // way, then its sign.
   await db.execute(
-    sql`update exam_questions set position = -position - 1 where exam_id = ${examId}`,
-  );
-  await db.execute(
-    sql`update exam_questions x set position = o.n
-        from (select x.question_id, (row_number() over (${orderBy}))::int as n
+    sql`update exam_questions x set position = -o.n
+        from (select x.question_id,
+                (row_number() over (order by s.position, x.position, x.question_id))::int as n
               from exam_questions x join exam_sections s on s.id = x.section_id
               where x.exam_id = ${examId}) o
         where x.exam_id = ${examId} and x.question_id = o.question_id`,
+  );
+  await db.execute(
+    sql`update exam_questions set position = -position where exam_id = ${examId} and position < 0`,
   );
 }
 
@@ -119,16 +113,6 @@ export async function moveToSection(db: Db, examId: number, questionId: number, 
         where exam_id = ${examId} and question_id = ${questionId}`,
   );
   await renumberQuestions(db, examId);
-}
-
-/** The questions of an exam's paper, in its order. */
-export async function paperQuestionIds(db: Db, examId: number) {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select question_id as id from exam_questions where exam_id = ${examId}
-        order by position, question_id`,
-  );
-  return rows.map((r) => r.id);
 }
 
 /** A question of the bank as it stands on one paper (its exam, section and place there). */
@@ -217,26 +201,28 @@ export async function insertQuestions(db: Db, examId: number, items: QuestionVal
   )) as [{ next: number }];
   for (let i = 0; i < items.length; i += 500) {
     const chunk = items.slice(i, i + 500);
-    // ids come back in the order of the rows given (`with ordinality`, then `order by`).
-    const rows = await queryRows<{ id: number }>(
+    // Ids drawn first, so each row is known by its own: RETURNING keeps no order.
+    const drawn = await queryRows<{ id: number }>(
       db,
-      sql`insert into questions (stem, stem_ml, explanation, explanation_ml, topic_id, difficulty,
-            source)
-          select q.stem, nullif(q.stem_ml, ''), q.explanation, nullif(q.explanation_ml, ''),
+      sql`select nextval(pg_get_serial_sequence('questions', 'id'))::int as id
+          from generate_series(1, ${chunk.length})`,
+    );
+    const chunkIds = drawn.map((r) => r.id).sort((a, b) => a - b);
+    await db.execute(
+      sql`insert into questions (id, stem, stem_ml, explanation, explanation_ml, topic_id,
+            difficulty, source)
+          select q.id, q.stem, nullif(q.stem_ml, ''), q.explanation, nullif(q.explanation_ml, ''),
             nullif(q.topic_id, 0), nullif(q.difficulty, ''), q.source
-          from unnest(${textArray(chunk.map((q) => q.stem))}::text[],
+          from unnest(${numberArray(chunkIds)}::int[],
+            ${textArray(chunk.map((q) => q.stem))}::text[],
             ${orBlank(chunk.map((q) => q.stemMl))}::text[],
             ${textArray(chunk.map((q) => q.explanation))}::text[],
             ${orBlank(chunk.map((q) => q.explanationMl))}::text[],
             ${numberArray(chunk.map((q) => topicIds.get(q.topic) ?? 0))}::int[],
             ${orBlank(chunk.map((q) => q.difficulty))}::text[],
             ${textArray(chunk.map((q) => q.source))}::text[])
-            with ordinality as q(stem, stem_ml, explanation, explanation_ml, topic_id, difficulty,
-              source, n)
-          order by q.n
-          returning id`,
+            as q(id, stem, stem_ml, explanation, explanation_ml, topic_id, difficulty, source)`,
     );
-    const chunkIds = rows.map((r) => r.id).sort((a, b) => a - b);
     await db.execute(
       sql`insert into exam_questions (exam_id, question_id, section_id, position)
           select ${examId}, x.question_id, x.section_id, ${next + i} + x.n - 1
