@@ -78,6 +78,18 @@ export const ExamStaffPaths = {
   statistics: '/api/admin/exams/:id/statistics',
   /** An exam's finished attempts, searchable; `?format=csv` downloads them. */
   attempts: '/api/admin/exams/:id/attempts',
+  /** The question bank's topic tree: GET all, POST one. */
+  topics: '/api/admin/topics',
+  /** PUT (rename, move) or DELETE (when nothing is under it) one topic. */
+  topic: '/api/admin/topics/:id',
+  /** GET the bank's questions (?topicId, unfiled, q, difficulty, before), newest first. */
+  bankQuestions: '/api/admin/bank/questions',
+  /** PUT {ids, topicId}: files questions under a topic. */
+  bankTopic: '/api/admin/bank/questions/topic',
+  /** POST {sectionId, questionIds}: puts questions of the bank on an exam's paper. */
+  fromBank: '/api/admin/exams/:id/questions/from-bank',
+  /** DELETE: takes a question off this paper; it stays in the bank. */
+  paperQuestion: '/api/admin/exams/:id/questions/:questionId',
 } as const;
 
 export const examStaffUrl = {
@@ -97,9 +109,28 @@ export const examStaffUrl = {
   /** The attempts of learners whose name or email holds `q`; `format: 'csv'` as a file. */
   attempts: (examId: Id, query: { q?: string; format?: 'json' | 'csv' } = {}) =>
     withQuery(fill(ExamStaffPaths.attempts, { id: examId }), query),
+  topics: () => ExamStaffPaths.topics,
+  topic: (id: Id) => fill(ExamStaffPaths.topic, { id }),
+  bankQuestions: (
+    query: {
+      topicId?: Id;
+      unfiled?: 'true';
+      q?: string;
+      difficulty?: (typeof DIFFICULTIES)[number];
+      before?: Id;
+    } = {},
+  ) => withQuery(ExamStaffPaths.bankQuestions, query),
+  bankTopic: () => ExamStaffPaths.bankTopic,
+  fromBank: (examId: Id) => fill(ExamStaffPaths.fromBank, { id: examId }),
+  paperQuestion: (examId: Id, questionId: Id) =>
+    fill(ExamStaffPaths.paperQuestion, { id: examId, questionId }),
 };
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Levels of the bank's topic tree: subject > topic > subtopic. */
+export const TOPIC_MAX_DEPTH = 3;
+/** Questions on one page of the bank's list. */
+export const BANK_PAGE_SIZE = 50;
 /** The question-bank files an exam imports and exports. */
 export const BANK_FORMATS = ['gift', 'aiken', 'csv'] as const;
 /**

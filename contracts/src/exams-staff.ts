@@ -77,6 +77,24 @@ export const OptionInputSchema = z.strictObject({
   textMl: paragraph(MAX.option).nullable(),
   correct: z.boolean(),
 });
+/** Levels of the question bank's topic tree: subject → topic → subtopic (decision 026). */
+export const TOPIC_DEPTH = 3;
+/** A topic written as its path from the subject, "History > Kerala Renaissance"; '' for none. */
+export const topicParts = (path: string) =>
+  path
+    .split('>')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+export const topicPath = (parts: string[]) => parts.join(' > ');
+const TopicPathSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .check(noControlCharacters())
+  .refine((t) => topicParts(t).length <= TOPIC_DEPTH, {
+    message: 'A topic has at most three levels: subject > topic > subtopic',
+  });
+
 export const QuestionInputSchema = z
   .strictObject({
     sectionId: Id,
@@ -85,8 +103,10 @@ export const QuestionInputSchema = z
     options: z.array(OptionInputSchema).min(2).max(10),
     explanation: paragraph(MAX.explanation),
     explanationMl: paragraph(MAX.explanation).nullable(),
-    topic: z.string().trim().max(120).check(noControlCharacters()),
+    topic: TopicPathSchema,
     difficulty: z.enum(DIFFICULTIES).nullable(),
+    /** Where it comes from: "Kerala PSC LDC 2019, booklet A, Q 17"; none when absent. */
+    source: z.string().trim().max(200).check(noControlCharacters()).optional(),
     /** Changing the key of a question learners have answered: recompute their scores. */
     regrade: z.boolean().optional(),
   })
@@ -109,8 +129,11 @@ export const AdminQuestionSchema = z.object({
   ),
   explanation: z.string(),
   explanationMl: z.string().nullable(),
+  /** The topic's path ('' for none) and its id in the bank's tree. */
   topic: z.string(),
+  topicId: Id.nullable(),
   difficulty: z.enum(DIFFICULTIES).nullable(),
+  source: z.string(),
   updatedAt: IsoDateTimeSchema,
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;

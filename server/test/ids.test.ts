@@ -156,6 +156,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/admin/exams/:id': { ...exam, updatedAt },
   'POST /api/admin/exams/:id/questions': question,
   'PUT /api/admin/questions/:id': { ...question, updatedAt },
+  'POST /api/admin/exams/:id/questions/from-bank': { sectionId: 1, questionIds: [1] },
+  'PUT /api/admin/topics/:id': { parentId: null, name: 'Topic', nameMl: null, updatedAt },
   'POST /api/admin/units/:id/classes': recordedClass,
   'PUT /api/admin/classes/:id': { ...recordedClass, updatedAt },
   'POST /api/admin/courses/:id/materials': material,

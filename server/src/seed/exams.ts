@@ -38,6 +38,7 @@ export function demoQuestions(
     explanationMl: q.explanationMl,
     topic: q.topic,
     difficulty: q.difficulty,
+    source: q.source,
     options: q.options.map((o, i) => ({
       text: o.text,
       textMl: q.optionsMl?.[i] || null,

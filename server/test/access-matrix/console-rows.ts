@@ -222,6 +222,33 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     query: { format: 'gift' },
   })),
   'GET /api/admin/questions/template.csv': e(staff),
+
+  // ─── the console: the question bank's topics and questions (staff) ───
+  'GET /api/admin/topics': e(staff),
+  'POST /api/admin/topics': e(staff, ({ fx }) => ({ body: fx.input.topic() })),
+  'PUT /api/admin/topics/{id}': e(staff, async ({ fx }) => {
+    const it = await fx.fresh.topic();
+    return { params: { id: it.id }, body: { ...fx.input.topic(), updatedAt: it.updatedAt } };
+  }),
+  'DELETE /api/admin/topics/{id}': e(staff, async ({ fx }) => ({
+    params: { id: (await fx.fresh.topic()).id },
+  })),
+  'GET /api/admin/bank/questions': e(staff, () => ({ query: { difficulty: 'easy' } })),
+  'PUT /api/admin/bank/questions/topic': e(staff, ({ fx }) => ({
+    body: { ids: [fx.questionIds[0]!.id], topicId: fx.topicId },
+  })),
+  // A question of the bank onto a fresh exam's paper, and one off it.
+  'POST /api/admin/exams/{id}/questions/from-bank': e(staff, async ({ fx }) => {
+    const it = await fx.fresh.exam();
+    return {
+      params: { id: it.id },
+      body: { sectionId: it.sections[0]!.id, questionIds: [fx.questionIds[0]!.id] },
+    };
+  }),
+  'DELETE /api/admin/exams/{id}/questions/{questionId}': e(staff, async ({ fx }) => {
+    const it = await fx.fresh.question();
+    return { params: { id: it.examId, questionId: it.id } };
+  }),
   'GET /api/admin/exams/{id}/statistics': e(staff, ({ fx }) => ({
     params: { id: fx.doneExamId },
   })),

@@ -11,6 +11,7 @@ import {
   UnitInputSchema,
 } from '@pariksha/contracts/catalogue';
 import { ExamInputSchema, QuestionInputSchema } from '@pariksha/contracts/exams-staff';
+import { TopicInputSchema } from '@pariksha/contracts/exams-bank';
 import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { examInput } from '../../src/modules/admin/admin.factories';
 
@@ -101,6 +102,7 @@ export function contentInputs(uses: {
         descriptionMl: null,
       }),
     level: () => LevelInputSchema.parse({ name: `Level ${tag()}`, nameMl: null }),
+    topic: () => TopicInputSchema.parse({ parentId: null, name: `Topic ${tag()}`, nameMl: null }),
     course: (categoryId: number, levelId: number) =>
       CourseInputSchema.parse(
         courseInput({ categoryId, levelId }, { name: `Course ${tag()}`, image: courseImage }),

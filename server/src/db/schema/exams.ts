@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -73,33 +74,74 @@ export const examSections = pgTable(
   (t) => [uniqueIndex('exam_sections_exam_position_idx').on(t.examId, t.position)],
 );
 
+/**
+ * The question bank's topics: subject → topic → subtopic (three levels at most, decision 026).
+ * A name is unique among its siblings, whatever its case.
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => topics.id, {
+      onDelete: 'restrict',
+    }),
+    name: text('name').notNull(),
+    nameMl: text('name_ml'),
+    position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('topics_sibling_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    index('topics_parent_idx').on(t.parentId),
+  ],
+);
+
+/** A question of the bank; the papers it is on are exam_questions (decision 026). */
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => examSections.id, { onDelete: 'cascade' }),
-    /** Order across the whole paper, from 1. */
-    position: integer('position').notNull(),
     /** Rich text (small HTML subset); the Malayalam version is optional. */
     stem: text('stem').notNull(),
     stemMl: text('stem_ml'),
     explanation: text('explanation').notNull().default(''),
     explanationMl: text('explanation_ml'),
-    topic: text('topic').notNull().default(''),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    /** Where it comes from: "Kerala PSC LDC 2019, booklet A, Q 17", a model paper's name. */
+    source: text('source').notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('questions_exam_position_idx').on(t.examId, t.position),
+    index('questions_topic_idx').on(t.topicId),
     check(
       'questions_difficulty_valid',
       sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`,
     ),
+  ],
+);
+
+/** An exam's paper: which questions, in which section, in which order (from 1, across sections). */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => examSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.questionId] }),
+    uniqueIndex('exam_questions_exam_position_idx').on(t.examId, t.position),
+    index('exam_questions_question_idx').on(t.questionId),
+    index('exam_questions_section_idx').on(t.sectionId),
   ],
 );
 

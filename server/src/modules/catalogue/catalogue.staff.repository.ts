@@ -169,12 +169,14 @@ export async function nextUnitPosition(db: Db, courseId: number) {
   return rows[0]!.n;
 }
 
+/** The ordered lists: their table, parent column and id column. */
 const ORDERED = {
-  categories: { table: 'categories', parent: null },
-  levels: { table: 'levels', parent: null },
-  units: { table: 'syllabus_units', parent: 'course_id' },
-  exams: { table: 'exams', parent: 'course_id' },
-  questions: { table: 'questions', parent: 'exam_id' },
+  categories: { table: 'categories', parent: null, id: 'id' },
+  levels: { table: 'levels', parent: null, id: 'id' },
+  units: { table: 'syllabus_units', parent: 'course_id', id: 'id' },
+  exams: { table: 'exams', parent: 'course_id', id: 'id' },
+  // An exam's paper: its questions by their ids (decision 026).
+  questions: { table: 'exam_questions', parent: 'exam_id', id: 'question_id' },
 } as const;
 export type OrderedList = keyof typeof ORDERED;
 
@@ -188,28 +190,39 @@ export async function parentExists(db: Db, list: OrderedList, parentId: number) 
   return rows.length > 0;
 }
 
+const scopeOf = (list: OrderedList, parentId: number) => {
+  const { parent } = ORDERED[list];
+  return parent ? sql`${sql.identifier(parent)} = ${parentId}` : sql`true`;
+};
+
 /** Ids of a list in its current order (the parent's children, or the whole table). */
 export async function idsInOrder(db: Db, list: OrderedList, parentId: number) {
-  const { table, parent } = ORDERED[list];
-  const where = parent ? sql`where ${sql.identifier(parent)} = ${parentId}` : sql``;
+  const { table, id } = ORDERED[list];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from ${sql.identifier(table)} ${where} order by position, id`,
+    sql`select ${sql.identifier(id)} as id from ${sql.identifier(table)}
+        where ${scopeOf(list, parentId)} order by position, ${sql.identifier(id)}`,
   );
   return rows.map((r) => r.id);
 }
 
 /**
  * Gives `ids` the positions 1…n. Positions are unique per parent for units and questions, so
- * they move out of the way (negative) first, all in the caller's transaction.
+ * they move out of the way (negative) first, all in the caller's transaction. A list's rows that
+ * keep versions move on: an editor who read the old order is told.
  */
-export async function writeOrder(db: Db, list: OrderedList, ids: number[]) {
-  const { table } = ORDERED[list];
+export async function writeOrder(db: Db, list: OrderedList, parentId: number, ids: number[]) {
+  const { table, id } = ORDERED[list];
   const t = sql.identifier(table);
+  const key = sql.identifier(id);
+  const scope = scopeOf(list, parentId);
+  const touch = list === 'questions' ? sql`` : sql`, updated_at = now()`;
   const array = `{${ids.join(',')}}`;
-  await db.execute(sql`update ${t} set position = -position - 1 where id = any(${array}::int[])`);
-  await db.execute(sql`update ${t} set position = o.n, updated_at = now()
-    from unnest(${array}::int[]) with ordinality as o(id, n) where ${t}.id = o.id`);
+  await db.execute(
+    sql`update ${t} set position = -position - 1 where ${scope} and ${key} = any(${array}::int[])`,
+  );
+  await db.execute(sql`update ${t} set position = o.n ${touch}
+    from unnest(${array}::int[]) with ordinality as o(id, n) where ${scope} and ${t}.${key} = o.id`);
 }
 
 /**

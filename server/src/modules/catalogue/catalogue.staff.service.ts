@@ -392,7 +392,7 @@ export function reorder(
         'ids',
         `Send the list's ${current.length} items, each once, in their new order`,
       );
-    await repo.writeOrder(tx, list, ids);
+    await repo.writeOrder(tx, list, parentId, ids);
     // A paper shows each section's questions together: the new order within each section.
     if (list === 'questions') await renumberQuestions(tx, parentId);
     const after = await repo.idsInOrder(tx, list, parentId);

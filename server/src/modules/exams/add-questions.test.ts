@@ -76,6 +76,7 @@ describe('demo content', () => {
               explanation: `<p>Because</p>${SCRIPT}`,
               topic: 'Kerala',
               difficulty: null,
+              source: '',
               stemMl: null,
               optionsMl: null,
               explanationMl: null,

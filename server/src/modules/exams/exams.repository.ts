@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { numberArray } from '../../lib/sql-arrays';
 import { visibleClasses, visibleExams, visibleLiveClasses } from '../../lib/visible';
 import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
+import { topicPathOf } from './topics.repository';
 
 /** Everything about one exam, answer key included. Only presenters decide what leaves the server. */
 export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | null> {
@@ -52,10 +53,12 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     is_correct: boolean;
   }>(
     db,
-    sql`select q.id, q.section_id, q.position, q.stem, q.stem_ml, q.explanation, q.explanation_ml,
-          q.topic, o.id as option_id, o.text, o.text_ml, o.is_correct
-        from questions q join question_options o on o.question_id = q.id
-        where q.exam_id = ${id} order by q.position, o.position`,
+    sql`select q.id, x.section_id, x.position, q.stem, q.stem_ml, q.explanation, q.explanation_ml,
+          ${topicPathOf(sql`q.topic_id`)} as topic, o.id as option_id, o.text, o.text_ml,
+          o.is_correct
+        from exam_questions x join questions q on q.id = x.question_id
+        join question_options o on o.question_id = q.id
+        where x.exam_id = ${id} order by x.position, o.position`,
   );
   const byId = new Map<number, QuestionDetail>();
   for (const r of rows) {

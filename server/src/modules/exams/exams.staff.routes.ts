@@ -27,6 +27,7 @@ import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { actorOf } from '../../lib/audit';
 import { csvTemplate } from './bank/csv-format';
 import { importRoutes } from './bank/import.routes';
+import { bankStaffRoutes } from './bank.staff.routes';
 import * as service from './exams.staff.service';
 import * as questions from './questions.service';
 import * as results from './results.staff.service';
@@ -54,6 +55,7 @@ function download(reply: FastifyReply, type: string, name: string) {
 export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
   await app.register(importRoutes);
+  await app.register(bankStaffRoutes);
   // Before this node answers requests: rich text stored before it was sanitised as it is now.
   app.addHook('onReady', () => recheckStoredRichText(app));
 

@@ -309,6 +309,7 @@ export async function exportQuestions(db: Db, examId: number, format: 'csv' | 'g
     explanation: q.explanation,
     topic: q.topic,
     difficulty: q.difficulty,
+    source: q.source,
     stemMl: q.stemMl,
     optionsMl: q.options.some((o) => o.textMl) ? q.options.map((o) => o.textMl ?? '') : null,
     explanationMl: q.explanationMl,

@@ -34,7 +34,7 @@ async function tallies(db: Db, which: SQL): Promise<AttemptTally[]> {
   const rows = await queryRows<RawTally>(
     db,
     sql`select a.id::text as id, a.started_at, a.deadline, c.correct, c.wrong,
-          (select count(*)::int from questions q where q.exam_id = a.exam_id) as questions,
+          (select count(*)::int from exam_questions x where x.exam_id = a.exam_id) as questions,
           e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
           e.negative_marks_denominator as neg_den
         from attempts a join exams e on e.id = a.exam_id
@@ -43,6 +43,7 @@ async function tallies(db: Db, which: SQL): Promise<AttemptTally[]> {
             count(*) filter (where not o.is_correct)::int as wrong
           from attempt_answers aa
           join question_options o on o.id = aa.option_id and o.question_id = aa.question_id
+          join exam_questions x on x.exam_id = a.exam_id and x.question_id = aa.question_id
           where aa.attempt_id = a.id
         ) c
         where ${which}`,

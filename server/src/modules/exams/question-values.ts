@@ -5,6 +5,7 @@ import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text'
 import { checkOneCorrectOption } from './exams.rules';
 import type { QuestionValues } from './exams.staff.repository';
 import { ml } from './exams.staff.service';
+import { normalTopic } from './topics.repository';
 
 /*
  * A question as it is sent (the one input shape: the console's form, a file's question, a demo
@@ -48,8 +49,9 @@ function valuesOf(q: QuestionInput, clean: string[], at: string): QuestionValues
     stemMl: ml(stemMl),
     explanation: explanation!,
     explanationMl: ml(explanationMl),
-    topic: q.topic,
+    topic: normalTopic(q.topic),
     difficulty: q.difficulty,
+    source: q.source ?? '',
     options,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminQuestion, QuestionInput } from '@pariksha/contracts/exams-staff';
 import type { Db } from '../../db/client';
-import { questionOptions, questions } from '../../db/schema/index';
+import { examQuestions, questionOptions, questions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso';
 import type { ExamEngine } from './exam-engine';
@@ -10,6 +10,7 @@ import { checkPaperOpen, fixedPaper } from './exams.rules';
 import { examOrThrow, regradeFinished, type Versioned } from './exams.staff.service';
 import * as repo from './exams.staff.repository';
 import { questionValues } from './question-values';
+import { topicIdsOf } from './topics.repository';
 import { updateVersioned } from '../../lib/versioned';
 
 /*
@@ -97,8 +98,10 @@ export async function createQuestion(
 }
 
 /**
- * Edits a question, keeping its options' ids (answers point at them): the n-th option stays the
- * n-th. With attempts, options cannot come or go and a new key needs `regrade`.
+ * Edits a question of the bank from one paper it is on (the section sent names the paper),
+ * keeping its options' ids (answers point at them): the n-th option stays the n-th. Once any
+ * paper it is on has been taken, options cannot come or go, and a new key needs `regrade`, which
+ * recomputes the finished attempts of every such paper (decision 026).
  */
 export async function updateQuestion(
   db: Db,
@@ -107,30 +110,44 @@ export async function updateQuestion(
   id: number,
   input: Versioned<QuestionInput>,
 ) {
-  const { updatedAt, regrade, options, ...rest } = input;
+  const { updatedAt, regrade, options, sectionId } = input;
   const { options: cleanOptions, ...values } = (await questionValues([input]))[0]!;
-  let examId = 0;
+  let papers: { examId: number; attempts: number }[] = [];
   const result = await db.transaction(async (tx) => {
-    const before = await repo.findQuestion(tx, id);
-    if (!before) throw AppError.notFound('Question');
-    examId = before.examId;
-    const exam = (await repo.findExam(tx, examId))!;
-    checkSection(exam, rest.sectionId);
+    papers = await repo.papersOf(tx, id);
+    if (papers.length === 0) throw AppError.notFound('Question');
+    const examId = await repo.examOfSection(tx, sectionId);
+    const before = examId === null ? null : await repo.findQuestion(tx, id, examId);
+    if (!before) throw AppError.validation('sectionId', 'Choose one of this exam’s sections');
+    const attempts = papers.reduce((n, p) => n + p.attempts, 0);
     const oldKey = before.options.findIndex((o) => o.correct);
     const newKey = options.findIndex((o) => o.correct);
-    const rekeyed = exam.attempts > 0 && oldKey !== newKey;
-    if (exam.attempts > 0 && options.length !== before.options.length)
-      throw fixedPaper(
-        exam.attempts,
-        'its questions keep the options they had: correct their text',
-      );
+    const rekeyed = attempts > 0 && oldKey !== newKey;
+    if (attempts > 0 && options.length !== before.options.length)
+      throw fixedPaper(attempts, 'its questions keep the options they had: correct their text');
     if (rekeyed && !regrade)
       throw fixedPaper(
-        exam.attempts,
+        attempts,
         'changing the correct answer recomputes their scores and ranks: confirm the regrade to go on',
       );
 
-    await updateVersioned(tx, questions, id, updatedAt, values, 'Question');
+    const [topicId] = (await topicIdsOf(tx, [values.topic])).values();
+    await updateVersioned(
+      tx,
+      questions,
+      id,
+      updatedAt,
+      {
+        stem: values.stem,
+        stemMl: values.stemMl,
+        explanation: values.explanation,
+        explanationMl: values.explanationMl,
+        topicId: topicId ?? null,
+        difficulty: values.difficulty,
+        source: values.source,
+      },
+      'Question',
+    );
     // At most one correct option at any moment: clear the key, then write each option.
     await tx
       .update(questionOptions)
@@ -148,9 +165,9 @@ export async function updateQuestion(
       await tx
         .delete(questionOptions)
         .where(and(eq(questionOptions.questionId, id), inArray(questionOptions.id, surplus)));
-    if (before.sectionId !== rest.sectionId) await repo.renumberQuestions(tx, examId);
+    if (before.sectionId !== sectionId) await repo.moveToSection(tx, examId!, id, sectionId);
 
-    const after = (await repo.findQuestion(tx, id))!;
+    const after = (await repo.findQuestion(tx, id, examId!))!;
     await recordChange(tx, actor, {
       action: 'update',
       entity: 'question',
@@ -160,7 +177,7 @@ export async function updateQuestion(
     });
     let regraded = 0;
     if (rekeyed) {
-      regraded = await regradeFinished(tx, examId);
+      for (const p of papers) if (p.attempts > 0) regraded += await regradeFinished(tx, p.examId);
       await recordChange(tx, actor, {
         action: 'regrade',
         entity: 'question',
@@ -171,25 +188,30 @@ export async function updateQuestion(
     }
     return { question: presentQuestion(after), regraded };
   });
-  engine.forgetExam(examId);
+  for (const p of papers) engine.forgetExam(p.examId);
   return result;
 }
 
+/**
+ * Deletes a question from the bank and from every paper it is on; refused once any of them has
+ * been taken (its answers and scores stand on it).
+ */
 export async function deleteQuestion(db: Db, engine: ExamEngine, actor: Actor, id: number) {
-  const examId = await db.transaction(async (tx) => {
+  let papers: { examId: number; attempts: number }[] = [];
+  await db.transaction(async (tx) => {
     const row = await repo.findQuestion(tx, id);
     if (!row) throw AppError.notFound('Question');
-    const exam = (await repo.findExam(tx, row.examId))!;
-    checkPaperOpen(exam, 'no question can be removed from it');
+    papers = await repo.papersOf(tx, id);
+    for (const p of papers) checkPaperOpen(p, 'no question can be removed from it');
+    await tx.delete(examQuestions).where(eq(examQuestions.questionId, id));
     await tx.delete(questions).where(eq(questions.id, id));
-    await repo.renumberQuestions(tx, row.examId);
+    for (const p of papers) await repo.renumberQuestions(tx, p.examId);
     await recordChange(tx, actor, {
       action: 'delete',
       entity: 'question',
       entityId: id,
       before: row,
     });
-    return row.examId;
   });
-  engine.forgetExam(examId);
+  for (const p of papers) engine.forgetExam(p.examId);
 }

@@ -25,11 +25,12 @@ export async function statisticsInput(
     ),
     queryRows<StatisticsInput['questions'][number]>(
       db,
-      sql`select q.id, q.position, q.stem,
+      sql`select q.id, x.position, q.stem,
             (select json_agg(json_build_object('id', o.id, 'position', o.position,
                 'correct', o.is_correct) order by o.position)
               from question_options o where o.question_id = q.id) as options
-          from questions q where q.exam_id = ${examId} order by q.position`,
+          from exam_questions x join questions q on q.id = x.question_id
+          where x.exam_id = ${examId} order by x.position`,
     ),
     queryRows<StatisticsInput['choices'][number]>(
       db,

@@ -22,6 +22,7 @@ const question = (n: number, extra: Partial<ExportQuestion> = {}): ExportQuestio
   explanation: `because ${n}`,
   topic: 'Kerala',
   difficulty: null,
+  source: '',
   stemMl: `<p>ചോ${n}</p>`,
   optionsMl: ['എ', 'ബി', 'സി', 'ഡി'],
   explanationMl: null,
@@ -60,7 +61,7 @@ describe('demo exam seeding', () => {
     await seedExams(t.app, list);
     const rows = await queryRows<{ slug: string; n: number }>(
       t.app.db,
-      sql`select e.slug, count(q.id)::int as n from exams e join questions q on q.exam_id = e.id
+      sql`select e.slug, count(q.id)::int as n from exams e join exam_questions x on x.exam_id = e.id join questions q on q.id = x.question_id
           where e.slug like 'seed-%' group by e.slug order by e.slug`,
     );
     expect(rows).toEqual([
@@ -124,7 +125,7 @@ describe('demo exam seeding', () => {
     const rows = await queryRows<{ slug: string; questions: number; keys: number }>(
       t.app.db,
       sql`select e.slug, count(distinct q.id)::int as questions, count(o.id)::int as keys
-          from exams e join questions q on q.exam_id = e.id
+          from exams e join exam_questions x on x.exam_id = e.id join questions q on q.id = x.question_id
           join question_options o on o.question_id = q.id and o.is_correct
           where e.is_demo and e.slug not like 'seed-%' group by e.slug`,
     );

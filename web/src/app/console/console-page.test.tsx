@@ -37,7 +37,7 @@ describe('the staff console', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Courses', 'Current affairs']);
+    ).toEqual(['Courses', 'Question bank', 'Current affairs']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 
@@ -50,6 +50,7 @@ describe('the staff console', () => {
         .map((l) => l.textContent),
     ).toEqual([
       'Courses',
+      'Question bank',
       'Current affairs',
       'Categories and levels',
       'Batches',

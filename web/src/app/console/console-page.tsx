@@ -15,6 +15,7 @@ import { AffairsConsolePage } from '@/features/affairs/staff/affairs-console-pag
 import { CataloguePage } from '@/features/catalogue/staff/catalogue-page';
 import { CoursePage } from '@/features/catalogue/staff/course-page';
 import { CoursesPage } from '@/features/catalogue/staff/courses-page';
+import { BankPage } from '@/features/exams/staff/bank/bank-page';
 import { errorStatus } from '@/lib/api-client';
 import { courseTabs } from './course-tabs';
 import { BatchesRoute, BatchRoute, ExamRoute } from './enrolment-routes';
@@ -22,8 +23,8 @@ import { BatchesRoute, BatchRoute, ExamRoute } from './enrolment-routes';
 /**
  * /admin: the staff console, a part of the app of its own (none of it is in a learner's entry
  * chunk), assembled here from each feature's staff side. Learners who open it are told they have
- * no access; teachers manage content; admins also the catalogue's categories and levels, roles
- * and the audit log.
+ * no access; teachers manage content and the question bank; admins also the catalogue's categories
+ * and levels, roles and the audit log.
  */
 export default function ConsolePage() {
   const { t } = useTranslation('console');
@@ -66,6 +67,7 @@ export default function ConsolePage() {
   const admin = me.data.role === 'admin';
   const links = [
     { to: '/admin', label: t('nav.courses'), end: true },
+    { to: '/admin/bank', label: t('nav.bank'), end: false },
     { to: '/admin/affairs', label: t('nav.affairs'), end: false },
     ...(admin
       ? [
@@ -100,6 +102,7 @@ export default function ConsolePage() {
         <Route index element={<CoursesPage />} />
         <Route path="courses/:id" element={<CoursePage tabs={courseTabs(t, admin)} />} />
         <Route path="exams/:id" element={<ExamRoute admin={admin} />} />
+        <Route path="bank" element={<BankPage />} />
         <Route path="affairs" element={<AffairsConsolePage />} />
         {admin && <Route path="catalogue" element={<CataloguePage />} />}
         {admin && <Route path="batches" element={<BatchesRoute />} />}

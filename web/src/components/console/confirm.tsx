@@ -72,7 +72,26 @@ export function useConfirmed() {
     }
     await done();
   }
-  return { run, submit, ask, setAsk, error, setError };
+  /**
+   * Asks `message` first (a change the server makes without asking: taking a question off a
+   * paper, deleting a topic), and runs `action` only on yes; a refusal is shown.
+   */
+  function askFirst(message: string, action: () => Promise<unknown>, done?: () => unknown) {
+    setError(null);
+    setAsk({
+      message,
+      go: async () => {
+        setAsk(null);
+        try {
+          await action();
+          await done?.();
+        } catch (err) {
+          setError(err);
+        }
+      },
+    });
+  }
+  return { run, submit, askFirst, ask, setAsk, error, setError };
 }
 
 export function ConfirmDialog({
@@ -89,7 +108,10 @@ export function ConfirmDialog({
     <>
       {error !== null && (
         <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
-          <span className="me-auto">{errorMessage(error)}</span>
+          {/* A 409 naming what depends on the change says what to do first, in the server's words. */}
+          <span className="me-auto">
+            {dependentsConflict(error) ? (error as ApiError).message : errorMessage(error)}
+          </span>
           <button
             type="button"
             className="btn-close"

@@ -54,7 +54,7 @@ describe('GIFT', () => {
     ]);
     expect(r.questions[0]).toMatchObject({
       line: 4,
-      topic: 'Renaissance',
+      topic: 'Kerala > Renaissance',
       explanation: 'Founded in 1903.',
     });
   });

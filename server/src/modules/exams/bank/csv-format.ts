@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   'stem_ml',
   ...LETTERS.map((l) => `option_${l}_ml`),
   'explanation_ml',
+  'source',
 ] as const;
 export const REQUIRED = ['stem', 'option_a', 'option_b', 'correct'];
 

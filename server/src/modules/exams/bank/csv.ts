@@ -1,3 +1,4 @@
+import { TOPIC_DEPTH, topicParts, topicPath } from '@pariksha/contracts/exams-staff';
 import type { RichTextKind } from '@pariksha/contracts/rich-text';
 import { CSV_COLUMNS, csvRecords, LETTERS, REQUIRED, type CsvRecord } from './csv-format';
 import { BankReader, optionsProblem, toHtml, type BankQuestion, type ParseResult } from './types';
@@ -51,6 +52,10 @@ function rowToQuestion(line: number, get: (name: string) => string): BankQuestio
   const difficulty = get('difficulty').toLowerCase();
   if (!['', 'easy', 'medium', 'hard'].includes(difficulty))
     return 'difficulty must be easy, medium or hard (or empty)';
+  if (topicParts(get('topic')).length > TOPIC_DEPTH)
+    return 'topic has at most three levels: subject > topic > subtopic';
+  if (get('topic').length > 120) return 'topic is longer than 120 characters';
+  if (get('source').length > 200) return 'source is longer than 200 characters';
   const stem = html(get('stem'), 'question', 'stem');
   if (stem === '') return 'stem is empty';
   const options = given.map((l) => ({
@@ -68,8 +73,9 @@ function rowToQuestion(line: number, get: (name: string) => string): BankQuestio
     stem,
     options,
     explanation: html(get('explanation'), 'explanation', 'explanation'),
-    topic: get('topic'),
+    topic: topicPath(topicParts(get('topic'))),
     difficulty: (difficulty || null) as BankQuestion['difficulty'],
+    source: get('source'),
     stemMl: someMl ? html(ml[0]!, 'question', 'stem_ml') : null,
     optionsMl: someMl
       ? ml.slice(1).map((v, i) => html(v, 'option', `option_${given[i]}_ml`))

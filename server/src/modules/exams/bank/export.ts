@@ -1,3 +1,4 @@
+import { topicParts } from '@pariksha/contracts/exams-staff';
 import { CSV_COLUMNS, csvLine } from './csv-format';
 import type { BankQuestion } from './types';
 
@@ -14,6 +15,7 @@ export function toCsv(questions: ExportQuestion[]): string {
       explanation: q.explanation,
       topic: q.topic,
       difficulty: q.difficulty ?? '',
+      source: q.source,
       format: 'html',
       stem_ml: q.stemMl ?? '',
       explanation_ml: q.explanationMl ?? '',
@@ -40,8 +42,9 @@ export function toGift(questions: ExportQuestion[]): string {
   for (const q of questions) {
     if (q.topic !== topic) {
       topic = q.topic;
-      // A slash would start a sub-category in Moodle's path: written `//`.
-      out.push(`$CATEGORY: ${topic.replace(/\//g, '//')}`, '');
+      // Each level a part of Moodle's path; a slash in a name would start one: written `//`.
+      const path = topicParts(topic).map((p) => p.replace(/\//g, '//'));
+      out.push(`$CATEGORY: ${path.join('/')}`, '');
     }
     const answers = q.options.map((o) => `\t${o.correct ? '=' : '~'}${gift(o.text)}`);
     const feedback = q.explanation ? [`\t####${gift(q.explanation)}`] : [];

@@ -1,3 +1,4 @@
+import { TOPIC_DEPTH, topicPath } from '@pariksha/contracts/exams-staff';
 import { readAnswers } from './gift-answers';
 import { field, hide, show, withFormat } from './gift-text';
 import { BankReader, blank, optionsProblem, type ParseResult } from './types';
@@ -70,14 +71,20 @@ function parseQuestion(text: string) {
   };
 }
 
-/** Moodle's category path: its last part is the topic; `//` is a slash within a name. */
-const topicOf = (path: string) =>
-  show(path)
+/**
+ * Moodle's category path as a topic of the tree: its context (`$course$`) and Moodle's root
+ * (`top`) dropped, its last TOPIC_DEPTH parts as subject > topic > subtopic; `//` is a slash
+ * within a name.
+ */
+function topicOf(path: string) {
+  const parts = show(path)
     .split(/(?<!\/)\/(?!\/)/)
-    .filter(Boolean)
-    .pop()
-    ?.replace(/\/\//g, '/')
-    .trim() ?? '';
+    .map((p) => p.replace(/\/\//g, '/').trim())
+    .filter((p) => p !== '');
+  if (/^\$\w+\$$/.test(parts[0] ?? '')) parts.shift();
+  if (parts[0]?.toLowerCase() === 'top') parts.shift();
+  return topicPath(parts.slice(-TOPIC_DEPTH));
+}
 
 export function parseGift(text: string, reader = new BankReader()): ParseResult {
   let topic = '';

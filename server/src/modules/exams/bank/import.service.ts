@@ -143,6 +143,7 @@ const asInput = (q: BankQuestion, sectionId: number): QuestionInput => ({
   explanationMl: q.explanationMl,
   topic: q.topic,
   difficulty: q.difficulty,
+  source: q.source,
   options: q.options.map((o, i) => ({ ...o, textMl: q.optionsMl?.[i] || null })),
 });
 

@@ -68,7 +68,9 @@ describe('GIFT, as Moodle reads it', () => {
       '',
       '',
     ]);
-    expect(new Set(r.questions.map((q) => q.topic))).toEqual(new Set(['Renaissance']));
+    expect(new Set(r.questions.map((q) => q.topic))).toEqual(
+      new Set(['Kerala/Malabar > Renaissance']),
+    );
   });
 
   it('refuses every other kind by name, and the blocks Moodle refuses, each at its line', () => {

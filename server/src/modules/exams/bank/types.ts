@@ -15,8 +15,11 @@ export type BankQuestion = {
   stem: string;
   options: { text: string; correct: boolean }[];
   explanation: string;
+  /** Its topic's path, "Subject > Topic > Subtopic" ('' for none). */
   topic: string;
   difficulty: 'easy' | 'medium' | 'hard' | null;
+  /** Where it comes from ("Kerala PSC LDC 2019, booklet A, Q 17"); '' for none. */
+  source: string;
   stemMl: string | null;
   optionsMl: string[] | null;
   explanationMl: string | null;
@@ -139,10 +142,11 @@ export function optionsProblem(options: { text: string; correct: boolean }[]): s
 }
 
 export const blank = (
-  q: Omit<BankQuestion, 'stemMl' | 'optionsMl' | 'explanationMl' | 'difficulty'>,
+  q: Omit<BankQuestion, 'stemMl' | 'optionsMl' | 'explanationMl' | 'difficulty' | 'source'>,
 ): BankQuestion => ({
   ...q,
   difficulty: null,
+  source: '',
   stemMl: null,
   optionsMl: null,
   explanationMl: null,

@@ -5,6 +5,7 @@ import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
 import { i18n } from '@/lib/i18n';
 import { fakeApi, reply, sent } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
+import { leader as banked, page, river } from './bank/bank-test-data';
 import { ExamQuestions } from './exam-questions';
 
 const exam = (e: Partial<AdminExam> = {}): AdminExam => ({
@@ -47,6 +48,8 @@ const leader: AdminQuestion = {
   explanation: '',
   explanationMl: null,
   topic: 'Renaissance',
+  topicId: 1,
+  source: '',
   difficulty: null,
   updatedAt: '2026-11-20T09:00:00.000Z',
 };
@@ -158,6 +161,8 @@ describe('an exam’s questions in the console', () => {
     renderAt(<ExamQuestions exam={exam({ attempts: 1 })} />);
     expect(await screen.findByText(/1 attempt has been made/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'New question' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add from the bank' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Take off this paper' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('button', { name: 'Add an option' })).toBeNull();
@@ -171,5 +176,51 @@ describe('an exam’s questions in the console', () => {
       expect.not.objectContaining({ regrade: true }),
       expect.objectContaining({ regrade: true, updatedAt: leader.updatedAt }),
     ]);
+  });
+
+  it('puts questions of the bank on a section, those already on it left out', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/exams/7/questions': [leader],
+      'GET /api/admin/topics': [],
+      'GET /api/admin/bank/questions': page([banked, river]),
+      'POST /api/admin/exams/7/questions/from-bank': { added: 1 },
+    });
+    renderAt(<ExamQuestions exam={exam()} />);
+    await user.click(await screen.findByRole('button', { name: 'Add from the bank' }));
+    expect(
+      await screen.findByRole('checkbox', { name: 'Who led the Vaikom Satyagraha in 1924?' }),
+    ).toBeDisabled();
+    expect(screen.getByText(/Already on this paper/)).toBeVisible();
+    const add = screen.getByRole('button', { name: 'Add to this exam' });
+    expect(add).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Which is the longest river in Kerala?' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Section'), 'Geography');
+    await user.click(add);
+    await screen.findByRole('button', { name: 'New question' });
+    expect(sent(api, 'POST /api/admin/exams/7/questions/from-bank')).toEqual([
+      { sectionId: 2, questionIds: [10] },
+    ]);
+  });
+
+  it('takes a question off this paper when told to; it stays in the bank', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/admin/exams/7/questions': [leader],
+      'DELETE /api/admin/exams/7/questions/70': { deleted: true },
+    });
+    renderAt(<ExamQuestions exam={exam()} />);
+    await user.click(await screen.findByRole('button', { name: 'Take off this paper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent(
+      'Take question 1 off this paper? It stays in the question bank.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Take off this paper' }));
+    await waitFor(() =>
+      expect(sent(api, 'DELETE /api/admin/exams/7/questions/70')).toHaveLength(1),
+    );
+    expect(sent(api, 'DELETE /api/admin/questions/70')).toEqual([]);
   });
 });

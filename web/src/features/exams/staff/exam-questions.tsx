@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminQuestion } from '@pariksha/contracts/exams-staff';
-import { ConfirmDialog, DeleteButton, useConfirmed } from '@/components/console/confirm';
+import { ConfirmDialog, useConfirmed } from '@/components/console/confirm';
 import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { QueryError } from '@/components/query-error';
 import { useRefreshStaff } from '@/lib/query-client';
 import { createQuestion } from '../api/create-question';
-import { deleteQuestion } from '../api/delete-question';
 import { useStaffQuestions } from '../api/get-staff-questions';
+import { removeFromPaper } from '../api/remove-from-paper';
 import { updateQuestion } from '../api/update-question';
 import { plainText } from '../lib/plain-text';
+import { AddFromBank } from './bank/add-from-bank';
 import { QuestionForm, type QuestionBody } from './question-form';
 
 /** The form for a new question or one being edited; a new key asks to regrade first. */
@@ -53,12 +54,16 @@ function EditQuestion({
   );
 }
 
-/** An exam's questions with their keys; none added or taken out once learners have taken it. */
+/**
+ * An exam's questions with their keys: new ones written here or put on it from the bank, and taken
+ * off it (they stay in the bank); none added or taken off once learners have taken it.
+ */
 export function ExamQuestions({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('console');
   const refresh = useRefreshStaff();
   const questions = useStaffQuestions(exam.id);
   const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
+  const [adding, setAdding] = useState(false);
   const confirmed = useConfirmed();
   if (questions.isPending) return <Loading />;
   if (questions.error)
@@ -74,18 +79,37 @@ export function ExamQuestions({ exam }: { exam: AdminExam }) {
         }}
       />
     );
+  if (adding)
+    return (
+      <AddFromBank
+        exam={exam}
+        onClose={() => {
+          setAdding(false);
+          return refresh();
+        }}
+      />
+    );
+  const fixed = exam.attempts > 0;
   const sectionOf = (id: number) => exam.sections.find((s) => s.id === id)?.title ?? '';
   return (
     <>
-      <ConfirmDialog state={confirmed} confirmLabel={t('form.deleteAnyway')} />
-      <div className="d-flex align-items-center gap-2 mb-2">
+      <ConfirmDialog state={confirmed} confirmLabel={t('qbank.takeOff')} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="me-auto mb-0 small text-body-secondary">
-          {exam.attempts > 0 ? t('exam.fixed', { count: exam.attempts }) : t('exam.open')}
+          {fixed ? t('exam.fixed', { count: exam.attempts }) : t('exam.open')}
         </p>
         <button
           type="button"
+          className="btn btn-sm btn-outline-primary"
+          disabled={fixed}
+          onClick={() => setAdding(true)}
+        >
+          {t('qbank.add')}
+        </button>
+        <button
+          type="button"
           className="btn btn-sm btn-primary"
-          disabled={exam.attempts > 0}
+          disabled={fixed}
           onClick={() => setEditing('new')}
         >
           {t('q.new')}
@@ -115,12 +139,20 @@ export function ExamQuestions({ exam }: { exam: AdminExam }) {
               >
                 {t('form.edit')}
               </button>
-              <DeleteButton
-                confirmed={confirmed}
-                remove={() => deleteQuestion(q.id)}
-                done={refresh}
-                disabled={exam.attempts > 0}
-              />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                disabled={fixed}
+                onClick={() =>
+                  confirmed.askFirst(
+                    t('qbank.takeOffConfirm', { n: q.position }),
+                    () => removeFromPaper(exam.id, q.id),
+                    refresh,
+                  )
+                }
+              >
+                {t('qbank.takeOff')}
+              </button>
             </li>
           );
         })}

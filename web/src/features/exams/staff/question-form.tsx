@@ -18,7 +18,7 @@ type TextName = 'stem' | 'stemMl' | 'explanation' | 'explanationMl';
 const SHOWN = ['stem', 'stemMl', 'explanation', 'explanationMl', 'options'];
 export type QuestionBody = Omit<
   AdminQuestion,
-  'id' | 'examId' | 'position' | 'updatedAt' | 'options'
+  'id' | 'examId' | 'position' | 'updatedAt' | 'options' | 'topicId'
 > & {
   options: Option[];
 };
@@ -33,6 +33,7 @@ const blank = (sectionId: number): QuestionBody => ({
   explanationMl: null,
   topic: '',
   difficulty: null,
+  source: '',
 });
 
 /**
@@ -56,7 +57,14 @@ export function QuestionForm({
   const [q, setQ] = useState<QuestionBody>(() =>
     question
       ? {
-          ...question,
+          sectionId: question.sectionId,
+          stem: question.stem,
+          stemMl: question.stemMl,
+          explanation: question.explanation,
+          explanationMl: question.explanationMl,
+          topic: question.topic,
+          difficulty: question.difficulty,
+          source: question.source,
           options: question.options.map(({ text, textMl, correct }) => ({ text, textMl, correct })),
         }
       : blank(exam.sections[0]!.id),
@@ -140,8 +148,12 @@ export function QuestionForm({
                 id={`${id}-topic`}
                 className="form-control"
                 value={q.topic}
+                aria-describedby={`${id}-topic-hint`}
                 onChange={(e) => set({ topic: e.target.value })}
               />
+              <div id={`${id}-topic-hint`} className="form-text">
+                {t('q.topicHint')}
+              </div>
             </div>
             <div className="col-sm-4">
               <label className="form-label" htmlFor={`${id}-difficulty`}>
@@ -162,6 +174,22 @@ export function QuestionForm({
                   </option>
                 ))}
               </select>
+            </div>
+            <div className="col-12">
+              <label className="form-label" htmlFor={`${id}-source`}>
+                {t('q.source')}
+              </label>
+              <input
+                id={`${id}-source`}
+                className="form-control"
+                value={q.source}
+                maxLength={200}
+                aria-describedby={`${id}-source-hint`}
+                onChange={(e) => set({ source: e.target.value })}
+              />
+              <div id={`${id}-source-hint`} className="form-text">
+                {t('q.sourceHint')}
+              </div>
             </div>
           </div>
           <details className="mb-3">
