@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { COURSE_SEARCH_CHANNEL } from './search.repository';
 import { containing } from '../../lib/sql-like';
 
 /*
@@ -225,17 +224,12 @@ export async function writeOrder(db: Db, list: OrderedList, parentId: number, id
     from unnest(${array}::int[]) with ordinality as o(id, n) where ${scope} and ${t}.${key} = o.id`);
 }
 
-/**
- * Makes a course free or restricted; answers what it was (undefined: no such course). Search
- * keeps whether a course is restricted with its hits: every node forgets them at commit.
- */
+/** Makes a course free or restricted; answers what it was (undefined: no such course). */
 export async function setCourseAccess(db: Db, id: number, access: 'free' | 'restricted') {
   const rows = await queryRows<{ before: 'free' | 'restricted' }>(
     db,
     sql`update courses c set access = ${access} from courses old
         where c.id = ${id} and old.id = c.id returning old.access as before`,
   );
-  if (rows[0] && rows[0].before !== access)
-    await db.execute(sql`select pg_notify(${COURSE_SEARCH_CHANNEL}, '')`);
   return rows[0]?.before;
 }
