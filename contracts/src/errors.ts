@@ -35,6 +35,8 @@ export const ErrorCode = {
   ACCESS_CODE_EXPIRED: 'ACCESS_CODE_EXPIRED',
   /** An access code staff withdrew. */
   ACCESS_CODE_REVOKED: 'ACCESS_CODE_REVOKED',
+  /** 409: no question of the topics asked for may be practised (yet). */
+  NOTHING_TO_PRACTISE: 'NOTHING_TO_PRACTISE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -45,6 +45,22 @@ export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
 export const ExamAvailabilitySchema = z.enum(['open', 'upcoming', 'closed']);
 export type ExamAvailability = z.infer<typeof ExamAvailabilitySchema>;
 
+/**
+ * What an exam is (decision 026): a course's mock test, a previous-year paper, a day's quiz, or a
+ * learner's own practice set. Only mock tests and papers belong to a course.
+ */
+export const ExamKindSchema = z.enum(['mock', 'paper', 'daily', 'practice']);
+export type ExamKind = z.infer<typeof ExamKindSchema>;
+/** A practice set's mode: the key after each question (learn), or a short timed test. */
+export const PracticeModeSchema = z.enum(['learn', 'timed']);
+export type PracticeMode = z.infer<typeof PracticeModeSchema>;
+/** Which exam it is and, for those that have one, its course (null for practice and the day's quiz). */
+const examKindFields = {
+  kind: ExamKindSchema,
+  /** A practice set's mode; null for every other kind. */
+  practiceMode: PracticeModeSchema.nullable(),
+};
+
 export const ExamLanguageSchema = z.enum(LANGUAGES);
 export type ExamLanguage = z.infer<typeof ExamLanguageSchema>;
 
@@ -71,7 +87,8 @@ export type LearnerAttemptSummary = z.infer<typeof LearnerAttemptSummarySchema>;
 
 const examCommon = {
   id: Id,
-  courseId: Id,
+  courseId: Id.nullable(),
+  ...examKindFields,
   title: z.string(),
   durationSeconds: z.number().int().positive(),
   marksPerQuestion: z.number(),
@@ -210,6 +227,7 @@ export const PaperSchema = z.object({
   attemptId: AttemptIdSchema,
   examId: Id,
   title: z.string(),
+  ...examKindFields,
   status: AttemptStatusSchema,
   startedAt: IsoDateTimeSchema,
   deadline: IsoDateTimeSchema,
@@ -263,7 +281,8 @@ export const ResultSummarySchema = z.object({
   attemptId: AttemptIdSchema,
   examId: Id,
   examTitle: z.string(),
-  courseId: Id,
+  courseId: Id.nullable(),
+  ...examKindFields,
   status: z.enum(['submitted', 'expired']),
   startedAt: IsoDateTimeSchema,
   endedAt: IsoDateTimeSchema,
@@ -290,7 +309,8 @@ export type CompletedTest = z.infer<typeof CompletedTestsResponseSchema>['data']
 export const OpenAttemptSchema = z.object({
   attemptId: AttemptIdSchema,
   examId: Id,
-  courseId: Id,
+  courseId: Id.nullable(),
+  ...examKindFields,
   examTitle: z.string(),
   deadline: IsoDateTimeSchema,
 });

@@ -924,6 +924,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/practice/topics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The topic tree as I may practise it, with my figures in each topic */
+    get: operations['getPracticeTopics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/practice/sets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My practice sets, newest first */
+    get: operations['getPracticeSets'];
+    put?: never;
+    /** Draw a practice set from topics (or my weak topics) and start it; 409 NOTHING_TO_PRACTISE when none can be drawn */
+    post: operations['postPracticeSets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/practice/{attemptId}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check an answer of a learn-mode set: kept for good, answered with its key and explanation */
+    post: operations['postPracticeByAttemptIdCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/practice/{attemptId}/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The questions of a learn-mode set checked so far, with their keys */
+    get: operations['getPracticeByAttemptIdChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/app-config': {
     parameters: {
       query?: never;
@@ -2395,7 +2464,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED, TWO_FACTOR_CHALLENGE_ENDED, EMAIL_TAKEN, LINK_INVALID, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, NOT_ENROLLED, ACCESS_CODE_INVALID, ACCESS_CODE_USED_UP, ACCESS_CODE_EXPIRED, ACCESS_CODE_REVOKED, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
+    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED, TWO_FACTOR_CHALLENGE_ENDED, EMAIL_TAKEN, LINK_INVALID, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, NOT_ENROLLED, ACCESS_CODE_INVALID, ACCESS_CODE_USED_UP, ACCESS_CODE_EXPIRED, ACCESS_CODE_REVOKED, NOTHING_TO_PRACTISE, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
     ErrorBody: {
       error: {
         code: string;
@@ -4039,7 +4108,11 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -4156,7 +4229,11 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -4280,7 +4357,11 @@ export interface operations {
               };
               exams: {
                 id: number;
-                courseId: number;
+                courseId: number | null;
+                /** @enum {string} */
+                kind: 'mock' | 'paper' | 'daily' | 'practice';
+                /** @enum {string|null} */
+                practiceMode: 'learn' | 'timed' | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -4406,7 +4487,11 @@ export interface operations {
               };
               exams: {
                 id: number;
-                courseId: number;
+                courseId: number | null;
+                /** @enum {string} */
+                kind: 'mock' | 'paper' | 'daily' | 'practice';
+                /** @enum {string|null} */
+                practiceMode: 'learn' | 'timed' | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -4524,7 +4609,11 @@ export interface operations {
           'application/json': {
             data: {
               id: number;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -4775,6 +4864,10 @@ export interface operations {
               attemptId: string;
               examId: number;
               title: string;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               /** @enum {string} */
               status: 'in_progress' | 'submitted' | 'expired';
               /** Format: date-time */
@@ -5187,7 +5280,11 @@ export interface operations {
               attemptId: string;
               examId: number;
               examTitle: string;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               /** @enum {string} */
               status: 'submitted' | 'expired';
               /** Format: date-time */
@@ -5291,7 +5388,11 @@ export interface operations {
               attemptId: string;
               examId: number;
               examTitle: string;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               /** @enum {string} */
               status: 'submitted' | 'expired';
               /** Format: date-time */
@@ -5380,7 +5481,11 @@ export interface operations {
                 /** Format: uuid */
                 attemptId: string;
                 examId: number;
-                courseId: number;
+                courseId: number | null;
+                /** @enum {string} */
+                kind: 'mock' | 'paper' | 'daily' | 'practice';
+                /** @enum {string|null} */
+                practiceMode: 'learn' | 'timed' | null;
                 examTitle: string;
                 /** Format: date-time */
                 deadline: string;
@@ -5459,7 +5564,11 @@ export interface operations {
               attemptId: string;
               examId: number;
               examTitle: string;
-              courseId: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
               /** @enum {string} */
               status: 'submitted' | 'expired';
               /** Format: date-time */
@@ -5590,7 +5699,11 @@ export interface operations {
             data: {
               exam: {
                 id: number;
-                courseId: number;
+                courseId: number | null;
+                /** @enum {string} */
+                kind: 'mock' | 'paper' | 'daily' | 'practice';
+                /** @enum {string|null} */
+                practiceMode: 'learn' | 'timed' | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -8225,6 +8338,487 @@ export interface operations {
       };
       /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPracticeTopics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              topics: {
+                id: number;
+                parentId: number | null;
+                name: string;
+                nameMl: string | null;
+                available: number;
+                seen: number;
+                answered: number;
+                correct: number;
+                accuracy: number | null;
+                /** Format: date-time */
+                lastPractisedAt: string | null;
+              }[];
+              weakTopicIds: number[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPracticeSets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              examId: number;
+              /** Format: uuid */
+              attemptId: string;
+              title: string;
+              /** @enum {string} */
+              mode: 'learn' | 'timed';
+              questionCount: number;
+              /** @enum {string} */
+              status: 'in_progress' | 'submitted' | 'expired';
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              deadline: string;
+              score: number | null;
+              maxScore: number;
+              correct: number | null;
+              wrong: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postPracticeSets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default [] */
+          topicIds?: number[];
+          /** @default false */
+          weakTopics?: boolean;
+          count: number;
+          /** @enum {string} */
+          mode: 'learn' | 'timed';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              attemptId: string;
+              examId: number;
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              deadline: string;
+              /** Format: date-time */
+              serverNow: string;
+              created: boolean;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postPracticeByAttemptIdCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        attemptId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          questionId: number;
+          optionId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              questionId: number;
+              optionId: number;
+              correctOptionId: number;
+              /** @enum {string} */
+              outcome: 'correct' | 'wrong';
+              explanation: string;
+              explanationMl: string | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPracticeByAttemptIdChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        attemptId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              questionId: number;
+              optionId: number;
+              correctOptionId: number;
+              /** @enum {string} */
+              outcome: 'correct' | 'wrong';
+              explanation: string;
+              explanationMl: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -21,6 +21,7 @@ import { mediaPlugin } from './plugins/media';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueStaffRoutes } from './modules/catalogue/catalogue.staff.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { practiceRoutes } from './modules/exams/practice.routes';
 import { enrolmentStaffRoutes } from './modules/enrolment/enrolment.staff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(twoFactorRoutes);
   await app.register(examRoutes);
   await app.register(examStaffRoutes);
+  await app.register(practiceRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(catalogueStaffRoutes);

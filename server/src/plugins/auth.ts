@@ -37,6 +37,7 @@ declare module 'fastify' {
     limitMails: Limiter;
     /** Counts a signed-in learner's try at an access code; 429 "try again in N s" past the limits. */
     limitCodes: Limiter;
+    limitPracticeSets: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -76,6 +77,7 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   app.decorate('limitCredentials', limits.credentials);
   app.decorate('limitMails', limits.mails);
   app.decorate('limitCodes', limits.codes);
+  app.decorate('limitPracticeSets', limits.practiceSets);
   app.decorateRequest('user', null);
   app.decorateRequest('role', null);
 

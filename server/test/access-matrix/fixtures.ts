@@ -11,9 +11,11 @@ import { enrolmentStaffUrl } from '@pariksha/contracts/enrolment-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { outboundMails } from '../../src/db/schema/index';
+import { outboundMails, questions } from '../../src/db/schema/index';
 import { createStaff, createUnenrolledStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
+import { loadExamDetail } from '../../src/modules/exams/exams.repository';
+import { newPracticeSet } from '../../src/modules/exams/practice.service';
 import { sendMessage } from '../../src/modules/live/live.repository';
 import { notificationEvents, notifications } from '../../src/db/schema/index';
 import { fanOut, unsubscribeToken } from '../../src/modules/notifications/notifications.service';
@@ -159,6 +161,19 @@ export async function buildFixtures(app: App) {
   const openAttempt = (await start(app, owner, exam.id)).attemptId;
   const doneAttempt = (await start(app, owner, doneExam.id)).attemptId;
   if ((await end(app, owner, doneAttempt)).statusCode !== 200) throw new Error('end failed');
+  // A learn-mode practice set of the owner's, drawn from a paper of a free course (open to all).
+  const freeExam = await createExam(app, { sections: [1], topicOf: () => 'Matrix practice' });
+  const [practiceTopic] = await app.db
+    .select({ id: questions.topicId })
+    .from(questions)
+    .where(eq(questions.id, freeExam.questions[0]!.id));
+  const practice = await newPracticeSet(app.examEngine, owner.id, {
+    topicIds: [practiceTopic!.id!],
+    weakTopics: false,
+    count: 1,
+    mode: 'learn',
+  });
+  const [practiceQuestion] = (await loadExamDetail(app.db, practice.examId))!.questions;
   // A notification of the owner's (no job runs here: its fan-out is run in place).
   await app.notifications.raise({
     kind: 'review-open',
@@ -348,6 +363,9 @@ export async function buildFixtures(app: App) {
     affairsVideoId: affairsVideo.id,
     openAttempt,
     doneAttempt,
+    practiceTopicId: practiceTopic!.id!,
+    practiceAttempt: practice.attemptId,
+    practiceCheck: { questionId: practiceQuestion!.id, optionId: practiceQuestion!.options[0]!.id },
     pdf,
     notificationId: told.id,
     unsubscribeToken: unsubscribeToken(app.notifications.deps.signer, owner.id, 'review-open'),

@@ -274,6 +274,21 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     params: { attemptId: madeUp ? uuid() : fx.doneAttempt },
   })),
 
+  // ─── practice: each learner's own sets ───
+  'GET /api/practice/topics': e(signedIn),
+  'GET /api/practice/sets': e(signedIn),
+  'POST /api/practice/sets': e(signedIn, ({ fx }) => ({
+    body: { topicIds: [fx.practiceTopicId], count: 1, mode: 'learn' },
+  })),
+  // Checking again answers the check that stands: one question serves every call.
+  'POST /api/practice/{attemptId}/check': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
+    body: fx.practiceCheck,
+  })),
+  'GET /api/practice/{attemptId}/checks': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
+  })),
+
   // ─── notifications: the learner's own; the unsubscribe link needs no sign-in (its token) ───
   'GET /api/notifications': e(signedIn),
   'GET /api/notifications/unread': e(signedIn),

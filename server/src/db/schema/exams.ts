@@ -25,9 +25,16 @@ export const exams = pgTable(
   'exams',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
+    /** Null only for a practice set and a day's quiz, which belong to no course. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /** A course's mock test, a previous-year paper, a day's quiz or a practice set (decision 026). */
+    kind: text('kind', { enum: ['mock', 'paper', 'daily', 'practice'] })
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .default('mock'),
+    /** The learner a practice set is for: nobody else may open it. */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A practice set's mode: the key after each question, or timed. */
+    practiceMode: text('practice_mode', { enum: ['learn', 'timed'] }),
     /** Stable name of seeded content; null for exams made any other way. */
     slug: text('slug').unique(),
     title: text('title').notNull(),
@@ -55,6 +62,18 @@ export const exams = pgTable(
   },
   (t) => [
     index('exams_course_idx').on(t.courseId, t.position),
+    index('exams_owner_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.ownerId} is not null`),
+    check('exams_kind_valid', sql`${t.kind} in ('mock', 'paper', 'daily', 'practice')`),
+    check(
+      'exams_course_of_kind',
+      sql`(${t.courseId} is not null) = (${t.kind} in ('mock', 'paper'))`,
+    ),
+    check(
+      'exams_practice_owned',
+      sql`(${t.kind} = 'practice') = (${t.ownerId} is not null and ${t.practiceMode} is not null)`,
+    ),
     check('exams_duration_positive', sql`${t.durationSeconds} > 0`),
     check('exams_negative_denominator_positive', sql`${t.negativeMarksDenominator} > 0`),
     check('exams_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} > 0`),
@@ -227,6 +246,32 @@ export const attemptAnswers = pgTable(
     markedForReview: boolean('marked_for_review').notNull().default(false),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     savedAt: tstz('saved_at').notNull(),
+    /** Checked in a learn-mode practice set: its key was shown, so no save changes it any more. */
+    checked: boolean('checked').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * What one learner has made of one question, wherever they answered it (a test, a paper, practice,
+ * the day's quiz): written when an attempt ends and when a learn-mode answer is checked. "My
+ * mistakes", weak topics and a topic's figures read these rows, not the answers (decision 026).
+ */
+export const learnerQuestions = pgTable(
+  'learner_questions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    lastCorrect: boolean('last_correct').notNull(),
+    /** Answered right this many times running (0 after a wrong answer). */
+    rightInRow: integer('right_in_row').notNull(),
+    lastAnsweredAt: tstz('last_answered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
+import { PRACTICE_SETS_PER_MINUTE } from '@pariksha/contracts/practice-paths';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -30,6 +31,8 @@ export const MAILS_PER_CLIENT: Limit = { max: 20, windowMs: 15 * 60_000 };
 export const CODES_PER_ACCOUNT: Limit = { max: 10, windowMs: 60_000 };
 export const CODES_PER_ACCOUNT_HOURLY: Limit = { max: 30, windowMs: 60 * 60_000 };
 export const CODES_PER_ADDRESS: Limit = { max: 120, windowMs: 60_000 };
+/** Practice sets a learner may make (each writes an exam and an attempt). */
+export const PRACTICE_SETS: Limit = { max: PRACTICE_SETS_PER_MINUTE, windowMs: 60_000 };
 /** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
 export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
 
@@ -73,6 +76,7 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
   const codesByAccount = counter(CODES_PER_ACCOUNT, (req) => req.user!.id);
   const codesByAccountHourly = counter(CODES_PER_ACCOUNT_HOURLY, (req) => req.user!.id);
   const codesByAddress = counter(CODES_PER_ADDRESS);
+  const setsByLearner = counter(PRACTICE_SETS, (req) => req.user!.id);
 
   /** A try at proving identity: counted per address and, when known, per account. */
   const credentials: Limiter = async (req, reply, account) => {
@@ -104,5 +108,11 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
     await countAll(reply, [codesByAccount(req), codesByAccountHourly(req), codesByAddress(req)]);
   };
 
-  return { credentials, writes, mails, codes };
+  /** A signed-in learner's new practice set. */
+  const practiceSets: Limiter = async (req, reply) => {
+    if (!enabled) return;
+    await countAll(reply, [setsByLearner(req)]);
+  };
+
+  return { credentials, writes, mails, codes, practiceSets };
 }

@@ -29,7 +29,7 @@ const WRITE_ANSWERS = `
       marked_for_review = excluded.marked_for_review,
       seq = excluded.seq,
       saved_at = excluded.saved_at
-    where excluded.seq > aa.seq
+    where excluded.seq > aa.seq and not aa.checked
     returning 1
   )
   select id::text, holder_id::text from live`;
@@ -43,7 +43,8 @@ export type LiveAttempts = Map<string, string | null>;
  * and, when it names a holder, only if that is the attempt's holder: the caller whose holder is
  * not the one returned was refused. A row replaces the stored answer only when its seq is higher,
  * so retries and out-of-order arrivals never overwrite a newer answer; of several rows for one
- * question the highest seq goes (the first of equals). Locking the attempt rows FOR SHARE makes
+ * question the highest seq goes (the first of equals); an answer checked in a learn-mode practice
+ * set (checkAnswer) is never replaced. Locking the attempt rows FOR SHARE makes
  * finaliseAttempts (figures.repository.ts) and holdAttempt wait for the write, and the write wait
  * for them: each sees the other whole.
  */
@@ -86,4 +87,46 @@ export async function answersOfAttempt(db: Db, attemptId: string): Promise<Store
     markedForReview: r.marked_for_review,
     seq: toNumber(r.seq),
   }));
+}
+
+export type CheckedRow = { questionId: number; optionId: number };
+
+/** The answers of an attempt checked in learn mode, in no particular order. */
+export const checkedAnswers = (db: Db, attemptId: string) =>
+  queryRows<CheckedRow>(
+    db,
+    sql`select question_id as "questionId", option_id as "optionId" from attempt_answers
+        where attempt_id = ${attemptId}::uuid and checked`,
+  );
+
+/**
+ * Checks a learn-mode answer inside the caller's transaction: the attempt row is locked first
+ * (so two checks of one question are one, and the attempt cannot end meanwhile). Answers the
+ * attempt's state, and the answer that stands: the one checked before, if any (`fresh` false),
+ * else `optionId`, written and checked now. A checked answer is never replaced (writeAnswers).
+ */
+export async function checkAnswer(
+  db: Db,
+  a: { attemptId: string; questionId: number; optionId: number; at: Date },
+) {
+  const [attempt] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from attempts where id = ${a.attemptId}::uuid for update`,
+  );
+  if (attempt?.status !== 'in_progress') return { open: false as const };
+  const [before] = await queryRows<{ option_id: number | null; checked: boolean }>(
+    db,
+    sql`select option_id, checked from attempt_answers
+        where attempt_id = ${a.attemptId}::uuid and question_id = ${a.questionId}`,
+  );
+  if (before?.checked && before.option_id !== null)
+    return { open: true as const, optionId: before.option_id, fresh: false };
+  await db.execute(sql`
+    insert into attempt_answers as aa
+      (attempt_id, question_id, option_id, marked_for_review, seq, saved_at, checked)
+    values (${a.attemptId}::uuid, ${a.questionId}, ${a.optionId}, false, 0,
+      ${a.at.toISOString()}::timestamptz, true)
+    on conflict (attempt_id, question_id) do update set
+      option_id = excluded.option_id, saved_at = excluded.saved_at, checked = true`);
+  return { open: true as const, optionId: a.optionId, fresh: true };
 }

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prepared, queryRows, type Db } from '../../db/client';
 import { numberArray, textArray, timeArray, uuidArray } from '../../lib/sql-arrays';
-import { toNumber, type AttemptRow, type NewAttempt, type StoredAnswer } from './exams.types';
+import {
+  toNumber,
+  type AttemptRow,
+  type ExamDetail,
+  type NewAttempt,
+  type StoredAnswer,
+} from './exams.types';
 
 type RawAttempt = {
   id: string;
@@ -170,10 +176,15 @@ export async function attemptsOfUser(db: Db, userId: string, examIds: number[]) 
 
 export async function finishedAttemptsOfUser(db: Db, userId: string) {
   const rows = await queryRows<
-    RawAttempt & { exam_title: string; course_id: number; course_name: string }
+    RawAttempt & {
+      exam_title: string;
+      course_id: number;
+      kind: ExamDetail['kind'];
+      course_name: string;
+    }
   >(
     db,
-    sql`select ${columns}, e.title as exam_title, e.course_id, c.name as course_name
+    sql`select ${columns}, e.title as exam_title, e.course_id, e.kind, c.name as course_name
         from attempts a join exams e on e.id = a.exam_id join courses c on c.id = e.course_id
         where a.user_id = ${userId} and a.status <> 'in_progress'
         order by a.ended_at desc`,
@@ -182,6 +193,7 @@ export async function finishedAttemptsOfUser(db: Db, userId: string) {
     ...toAttempt(r),
     examTitle: r.exam_title,
     courseId: r.course_id,
+    kind: r.kind,
     courseName: r.course_name,
   }));
 }

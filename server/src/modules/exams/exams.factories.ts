@@ -40,6 +40,8 @@ export type ExamOptions = Partial<Omit<ExamInput, 'sections' | 'regrade'>> & {
   /** Questions per section; default one section of 20. */
   sections?: number[];
   malayalam?: boolean;
+  /** The topic path of question n (from 1); default one of three subjects, `topic-0` to `topic-2`. */
+  topicOf?: (n: number) => string;
 };
 
 /**
@@ -48,7 +50,13 @@ export type ExamOptions = Partial<Omit<ExamInput, 'sections' | 'regrade'>> & {
  * without a worker thread: a test file that only takes exams starts none.
  */
 export async function createExam(app: FastifyInstance, opts: ExamOptions = {}) {
-  const { sections = [20], malayalam = false, courseId: course, ...exam } = opts;
+  const {
+    sections = [20],
+    malayalam = false,
+    courseId: course,
+    topicOf = (n) => `topic-${n % 3}`,
+    ...exam
+  } = opts;
   const courseId = course ?? (await createCourse(app)).id;
   const created = await createStaffExam(
     app.db,
@@ -73,7 +81,7 @@ export async function createExam(app: FastifyInstance, opts: ExamOptions = {}) {
         stemMl: malayalam ? `ചോദ്യം ${q}` : null,
         explanation: `SECRET-EXPLANATION-${q}`,
         explanationMl: malayalam ? `SECRET-EXPLANATION-ML-${q}` : null,
-        topic: `topic-${q % 3}`,
+        topic: topicOf(q),
         difficulty: null,
         options: [0, 1, 2, 3].map((o) => ({
           text: `Option ${q}.${o}`,

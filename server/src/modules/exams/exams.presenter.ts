@@ -65,6 +65,8 @@ export function toExamListItem(
   return {
     id: e.id,
     courseId: e.courseId,
+    kind: e.kind,
+    practiceMode: e.practiceMode,
     title: e.title,
     durationSeconds: e.durationSeconds,
     marksPerQuestion: e.marksPerQuestion,
@@ -121,6 +123,8 @@ export function toPaperHead(
     attemptId: a.id,
     examId: e.id,
     title: e.title,
+    kind: e.kind,
+    practiceMode: e.practiceMode,
     status: a.status,
     startedAt: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
@@ -163,13 +167,15 @@ export function toTime(a: AttemptRef, now: Date): ExamTime {
 
 export function toResultSummary(
   a: FinishedAttempt,
-  e: { id: number; title: string; courseId: number },
+  e: Pick<ExamDetail, 'id' | 'title' | 'courseId' | 'kind' | 'practiceMode'>,
 ): ResultSummary {
   return {
     attemptId: a.id,
     examId: e.id,
     examTitle: e.title,
     courseId: e.courseId,
+    kind: e.kind,
+    practiceMode: e.practiceMode,
     status: a.status,
     startedAt: a.startedAt.toISOString(),
     endedAt: a.endedAt.toISOString(),
@@ -208,6 +214,8 @@ export function toOpenAttempts(rows: OpenAttemptRow[], now: Date): OpenAttempts 
       attemptId: r.attemptId,
       examId: r.examId,
       courseId: r.courseId,
+      kind: r.kind,
+      practiceMode: r.practiceMode,
       examTitle: r.examTitle,
       deadline: r.deadline.toISOString(),
     })),

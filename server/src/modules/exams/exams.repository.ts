@@ -9,7 +9,10 @@ import { topicPathOf } from './topics.repository';
 export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | null> {
   const [exam] = await queryRows<{
     id: number;
-    course_id: number;
+    course_id: number | null;
+    kind: ExamDetail['kind'];
+    owner_id: string | null;
+    practice_mode: ExamDetail['practiceMode'];
     title: string;
     instructions: string;
     instructions_ml: string | null;
@@ -25,13 +28,14 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     open_to_all: boolean;
   }>(
     db,
-    sql`select e.id, e.course_id, e.title, e.instructions, e.instructions_ml, e.duration_seconds,
+    sql`select e.id, e.course_id, e.kind, e.owner_id, e.practice_mode, e.title, e.instructions,
+          e.instructions_ml, e.duration_seconds,
           e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
           e.negative_marks_denominator as neg_den, e.max_attempts, e.opens_at, e.closes_at,
-          e.is_demo, e.published and c.published as published,
-          c.access = 'free' and not exists (select 1 from exam_batches eb where eb.exam_id = e.id)
-            as open_to_all
-        from exams e join courses c on c.id = e.course_id where e.id = ${id}`,
+          e.is_demo, e.published and coalesce(c.published, true) as published,
+          coalesce(c.access = 'free', false)
+            and not exists (select 1 from exam_batches eb where eb.exam_id = e.id) as open_to_all
+        from exams e left join courses c on c.id = e.course_id where e.id = ${id}`,
   );
   if (!exam) return null;
   const sectionRows = await queryRows<{ id: number; title: string }>(
@@ -86,6 +90,9 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
   return {
     id: exam.id,
     courseId: exam.course_id,
+    kind: exam.kind,
+    ownerId: exam.owner_id,
+    practiceMode: exam.practice_mode,
     title: exam.title,
     instructions: exam.instructions,
     instructionsMl: exam.instructions_ml,
@@ -236,7 +243,9 @@ export async function examProgressByCourse(
 export type OpenAttemptRow = {
   attemptId: string;
   examId: number;
-  courseId: number;
+  courseId: number | null;
+  kind: ExamDetail['kind'];
+  practiceMode: ExamDetail['practiceMode'];
   examTitle: string;
   deadline: Date;
 };
@@ -249,7 +258,7 @@ export function openAttemptsOfUser(db: Db, userId: string, now: Date) {
   return queryRows<OpenAttemptRow>(
     db,
     sql`select a.id::text as "attemptId", a.exam_id as "examId", e.course_id as "courseId",
-          e.title as "examTitle", a.deadline
+          e.kind, e.practice_mode as "practiceMode", e.title as "examTitle", a.deadline
         from attempts a join exams e on e.id = a.exam_id
         where a.user_id = ${userId} and a.ended_at is null and a.status = 'in_progress'
           and a.deadline > ${now.toISOString()}::timestamptz

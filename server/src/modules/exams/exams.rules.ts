@@ -75,6 +75,9 @@ export function reviewOpensAt(e: Pick<ExamDetail, 'closesAt'>, now: Date): Date 
   return now < opens ? opens : null;
 }
 
+/** A scheduled test keeps its key back (reviewOpensAt) while it closes after this. */
+export const keyKeptIfClosingAfter = (now: Date) => new Date(now.getTime() - GRACE_MS);
+
 /** Whole seconds left before the deadline; 0 once the attempt is over. */
 export const secondsLeft = (a: Pick<AttemptRef, 'status' | 'deadline'>, now: Date) =>
   a.status === 'in_progress'

@@ -31,9 +31,12 @@ import {
   openAttemptsOfUser,
 } from './exams.repository';
 import { accessOfCourses } from '../enrolment/enrolment.service';
-import { assertMayOpenExam } from './exam-access';
+import { assertMayOpenExam, assertNotAnothers } from './exam-access';
 import { reviewOpensAt } from './exams.rules';
 import type { ExamDetail, FinishedAttempt } from './exams.types';
+
+/** An exam of a course (a mock test or a paper): what course lists hold. */
+type CourseExam = ExamDetail & { courseId: number };
 import { toResult } from './result.presenter';
 
 export async function examsOfCourse(
@@ -122,7 +125,9 @@ async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
     attemptsOfUser(engine.db, userId, ids),
     examsOutsideBatches(engine.db, ids, userId, now),
   ]);
-  const shown = details.filter((e): e is ExamDetail => e?.published === true && !outside.has(e.id));
+  const shown = details.filter(
+    (e): e is CourseExam => e?.published === true && e.courseId !== null && !outside.has(e.id),
+  );
   const access = await accessOfCourses(
     engine.db,
     shown.map((e) => e.courseId),
@@ -155,15 +160,20 @@ export async function examHistory(
   examId: number,
 ): Promise<ExamHistory> {
   const exam = await examOf(engine, examId);
+  assertNotAnothers(exam, userId);
   await engine.finaliseOverdueOf(userId);
   const now = engine.clock.now();
   // The learner's attempts stay theirs to read when their access has ended: only marked locked.
-  const [attempts, access] = await Promise.all([
+  const [attempts, item] = await Promise.all([
     attemptsOfUser(engine.db, userId, [examId]),
-    accessOfCourses(engine.db, [exam.courseId], userId, now),
+    exam.courseId === null
+      ? { locked: false, preview: false }
+      : accessOfCourses(engine.db, [exam.courseId], userId, now).then((access) =>
+          access.item(exam.courseId!, 'exam', exam.id),
+        ),
   ]);
   return {
-    exam: toExamListItem(exam, attempts, now, access.item(exam.courseId, 'exam', exam.id)),
+    exam: toExamListItem(exam, attempts, now, item),
     attempts: attempts.map((a) => toHistoryAttempt(a, exam)),
   };
 }
@@ -176,6 +186,8 @@ export async function completedTests(engine: ExamEngine, userId: string): Promis
       id: r.examId,
       title: r.examTitle,
       courseId: r.courseId,
+      kind: r.kind,
+      practiceMode: null,
     }),
     courseName: r.courseName,
   }));

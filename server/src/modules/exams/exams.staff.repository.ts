@@ -53,10 +53,11 @@ export const listExams = (db: Db, courseId: number) =>
     sql`select ${examColumns} from exams e where e.course_id = ${courseId} order by e.position, e.id`,
   );
 
+/** A course's exam; a learner's practice set and a day's quiz are not the console's to edit. */
 export async function findExam(db: Db, id: number) {
   const rows = await queryRows<ExamRow>(
     db,
-    sql`select ${examColumns} from exams e where e.id = ${id}`,
+    sql`select ${examColumns} from exams e where e.id = ${id} and e.course_id is not null`,
   );
   return rows[0] ?? null;
 }

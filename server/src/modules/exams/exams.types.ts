@@ -1,5 +1,10 @@
 import type { ExamInput } from '@pariksha/contracts/exams-staff';
-import type { AttemptStatus, ExamLanguage } from '@pariksha/contracts/exams';
+import type {
+  AttemptStatus,
+  ExamKind,
+  ExamLanguage,
+  PracticeMode,
+} from '@pariksha/contracts/exams';
 
 export type OptionDetail = { id: number; text: string; textMl: string | null };
 
@@ -19,7 +24,12 @@ export type QuestionDetail = {
 
 export type ExamDetail = {
   id: number;
-  courseId: number;
+  /** Null for a practice set and a day's quiz (decision 026). */
+  courseId: number | null;
+  kind: ExamKind;
+  /** The learner a practice set is for; null for every other kind. */
+  ownerId: string | null;
+  practiceMode: PracticeMode | null;
   title: string;
   instructions: string;
   instructionsMl: string | null;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { numberArray, timeArray, uuidArray } from '../../lib/sql-arrays';
+import { addAnswersOfAttempts } from './learner-questions.repository';
 import {
   toNumber,
   type AttemptTally,
@@ -66,7 +67,8 @@ async function tallies(db: Db, which: SQL): Promise<AttemptTally[]> {
  * the figures `figuresOf` works out from what each holds. Locks each attempt row FOR UPDATE
  * first, in its own statement: an answer write holding the row (FOR SHARE) commits before
  * the counting statement starts, and a later one sees the new status and is refused. So every
- * acknowledged answer is counted, and none lands afterwards.
+ * acknowledged answer is counted, and none lands afterwards. The learners' figures of each
+ * question they answered (learner_questions) are written in the same transaction.
  */
 export async function finaliseAttempts(
   db: Db,
@@ -110,6 +112,10 @@ export async function finaliseAttempts(
         ${numberArray(f.map((x) => x.timeTakenSeconds))}::int[]
       ) as f(id, ended_at, correct, wrong, unanswered, score, max_score, time_taken)
       where a.id = f.id`);
+    await addAnswersOfAttempts(
+      tx,
+      locked.map((l) => l.id),
+    );
   });
 }
 

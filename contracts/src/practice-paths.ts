@@ -1,0 +1,38 @@
+import { fill } from './paths';
+
+/*
+ * Practice (decision 026): a learner's own sets of bank questions by topic, free of zod so the
+ * practice screens import them without the schema library. `practice.ts` re-exports everything.
+ */
+
+/** Most questions one practice set may hold; the screen offers 5, 10, 20 and 50. */
+export const PRACTICE_MAX_QUESTIONS = 50;
+export const PRACTICE_COUNTS = [5, 10, 20, 50] as const;
+/** Most topics one set may be drawn from. */
+export const PRACTICE_MAX_TOPICS = 50;
+/** A topic counts among "my weak topics" once the learner has answered this many of its questions. */
+export const WEAK_TOPIC_MIN_ANSWERS = 10;
+/** How many of the weakest topics a "my weak topics" set is drawn from. */
+export const WEAK_TOPICS_DRAWN = 3;
+/** A timed set gives this long per question; a learn-mode set has no clock to speak of. */
+export const TIMED_SECONDS_PER_QUESTION = 60;
+/** Sets a learner may make in a minute (each one writes an exam and an attempt). */
+export const PRACTICE_SETS_PER_MINUTE = 10;
+
+export const PracticePaths = {
+  /** The topic tree as the learner may practise it: questions to draw, and how they have done. */
+  topics: '/api/practice/topics',
+  /** GET: the learner's recent practice sets; POST {topicIds | weakTopics, count, mode}: a new one, started. */
+  sets: '/api/practice/sets',
+  /** POST {questionId, optionId} (learn mode): keeps the answer for good and answers the key. */
+  check: '/api/practice/:attemptId/check',
+  /** The questions of a learn-mode set checked so far, with their keys (a reload, another device). */
+  checks: '/api/practice/:attemptId/checks',
+} as const;
+
+export const practiceUrl = {
+  topics: () => PracticePaths.topics,
+  sets: () => PracticePaths.sets,
+  check: (attemptId: string) => fill(PracticePaths.check, { attemptId }),
+  checks: (attemptId: string) => fill(PracticePaths.checks, { attemptId }),
+};

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { examSections, exams } from '../../db/schema/index';
+import { numberArray } from '../../lib/sql-arrays';
+import { visibleExams } from '../../lib/visible';
+import { appendToPaper } from './bank.staff.repository';
+import { keyKeptIfClosingAfter } from './exams.rules';
+
+/*
+ * Practice sets (decision 026): which bank questions a learner may draw, the topic tree with their
+ * figures, and the sets themselves (exams of kind `practice` owned by their learner).
+ */
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export type PracticeScope = {
+  userId: string;
+  /** Restricted courses the learner may open in full (enrolment's rule, asked by the caller). */
+  openCourseIds: number[];
+  now: Date;
+};
+
+/**
+ * The question ids a learner may practise: on a published paper of a published course they may
+ * open (a free course, one they are enrolled in, or a preview test), open now and not limited to
+ * batches they are not in; and on no paper that still keeps its key back (a scheduled test before
+ * its review opens) or has not opened yet, so practice never gives a test's questions away.
+ */
+export const drawable = (s: PracticeScope) => sql`(
+  select x.question_id from ${visibleExams}
+  join exam_questions x on x.exam_id = e.id
+  where (c.access = 'free' or c.id = any(${numberArray(s.openCourseIds)}::int[])
+         or exists (select 1 from preview_items p where p.exam_id = e.id))
+    and (e.opens_at is null or e.opens_at <= ${at(s.now)})
+    and (not exists (select 1 from exam_batches eb where eb.exam_id = e.id)
+         or exists (select 1 from exam_batches eb
+                      join batch_members m on m.batch_id = eb.batch_id
+                      join batches b on b.id = eb.batch_id
+                    where eb.exam_id = e.id and m.user_id = ${s.userId}
+                      and b.starts_at <= ${at(s.now)} and b.ends_at > ${at(s.now)}))
+  except
+  select y.question_id from exam_questions y join exams f on f.id = y.exam_id
+  where f.kind in ('mock', 'paper')
+    and (f.opens_at > ${at(s.now)} or f.closes_at > ${at(keyKeptIfClosingAfter(s.now))}))`;
+
+/** Restricted, published courses with papers: those whose access the caller must ask about. */
+export const restrictedCoursesWithPapers = (db: Db) =>
+  queryRows<{ id: number }>(
+    db,
+    sql`select c.id from courses c where c.published and c.access = 'restricted'
+          and exists (select 1 from exams e where e.course_id = c.id and e.published)`,
+  );
+
+export type TopicFigures = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  nameMl: string | null;
+  position: number;
+  /** Questions filed right under it that the learner may draw. */
+  available: number;
+  /** The learner's figures on questions filed right under it. */
+  seen: number;
+  answered: number;
+  correct: number;
+  lastAnsweredAt: Date | null;
+};
+
+/** Every topic with what is filed right under it: drawable questions and the learner's figures. */
+export const topicFigures = (db: Db, s: PracticeScope) =>
+  queryRows<TopicFigures>(
+    db,
+    sql`with pool as ${drawable(s)},
+        avail as (select q.topic_id, count(*)::int as n from questions q
+                  where q.id in (select question_id from pool) group by q.topic_id),
+        mine as (select q.topic_id, count(*)::int as seen, sum(lq.answered)::int as answered,
+                   sum(lq.correct)::int as correct, max(lq.last_answered_at) as last
+                 from learner_questions lq join questions q on q.id = lq.question_id
+                 where lq.user_id = ${s.userId} group by q.topic_id)
+        select t.id, t.parent_id as "parentId", t.name, t.name_ml as "nameMl", t.position,
+          coalesce(avail.n, 0) as available, coalesce(mine.seen, 0) as seen,
+          coalesce(mine.answered, 0) as answered, coalesce(mine.correct, 0) as correct,
+          mine.last as "lastAnsweredAt"
+        from topics t left join avail on avail.topic_id = t.id
+        left join mine on mine.topic_id = t.id
+        order by t.position, lower(t.name), t.id`,
+  );
+
+/** The topics and every topic under them. */
+const subtree = (topicIds: number[]) => sql`(
+  with recursive tree(id) as (
+    select id from topics where id = any(${numberArray(topicIds)}::int[])
+    union select t.id from topics t join tree on t.parent_id = tree.id)
+  select id from tree)`;
+
+/**
+ * Draws up to `count` questions of these topics (each with its subtopics) for a practice set:
+ * those the learner has not answered first, then those last answered wrong, then the rest, at
+ * random within each.
+ */
+export async function drawQuestions(db: Db, s: PracticeScope, topicIds: number[], count: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select q.id from questions q
+        left join learner_questions lq on lq.question_id = q.id and lq.user_id = ${s.userId}
+        where q.topic_id in ${subtree(topicIds)} and q.id in ${drawable(s)}
+        order by case when lq.question_id is null then 0 when not lq.last_correct then 1 else 2 end,
+          random()
+        limit ${count}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export type NewPracticeSet = {
+  ownerId: string;
+  title: string;
+  mode: 'learn' | 'timed';
+  durationSeconds: number;
+  negativeNumerator: number;
+  questionIds: number[];
+};
+
+/** Writes a practice set: the exam, its one section and its paper, in the caller's transaction. */
+export async function insertPracticeSet(db: Db, p: NewPracticeSet) {
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      kind: 'practice',
+      ownerId: p.ownerId,
+      practiceMode: p.mode,
+      title: p.title,
+      durationSeconds: p.durationSeconds,
+      marksPerQuestion: '1',
+      negativeMarksNumerator: String(p.negativeNumerator),
+      negativeMarksDenominator: 3,
+      maxAttempts: 1,
+    })
+    .returning({ id: exams.id });
+  const [section] = await db
+    .insert(examSections)
+    .values({ examId: exam!.id, position: 1, title: 'Practice' })
+    .returning({ id: examSections.id });
+  await appendToPaper(db, exam!.id, section!.id, p.questionIds);
+  return exam!.id;
+}
+
+export type PracticeSetRow = {
+  examId: number;
+  attemptId: string;
+  title: string;
+  mode: 'learn' | 'timed';
+  questionCount: number;
+  marks: number;
+  status: 'in_progress' | 'submitted' | 'expired';
+  startedAt: Date;
+  deadline: Date;
+  score: number | string | null;
+  maxScore: number | string | null;
+  correct: number | null;
+  wrong: number | null;
+};
+
+/** The learner's practice sets, newest first. */
+export const practiceSetsOf = (db: Db, userId: string, limit: number) =>
+  queryRows<PracticeSetRow>(
+    db,
+    sql`select e.id as "examId", a.id::text as "attemptId", e.title,
+          e.practice_mode as mode,
+          (select count(*)::int from exam_questions x where x.exam_id = e.id) as "questionCount",
+          e.marks_per_question::float8 as marks, a.status, a.started_at as "startedAt",
+          a.deadline, a.score::float8 as score, a.max_score::float8 as "maxScore", a.correct,
+          a.wrong
+        from exams e join attempts a on a.exam_id = e.id
+        where e.owner_id = ${userId} and e.kind = 'practice'
+        order by e.created_at desc, e.id desc
+        limit ${limit}`,
+  );
+
+/** The names of these topics, in tree order. */
+export async function topicNames(db: Db, ids: number[]) {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select name from topics where id = any(${numberArray(ids)}::int[])
+        order by position, lower(name), id`,
+  );
+  return rows.map((r) => r.name);
+}

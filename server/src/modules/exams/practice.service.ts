@@ -1,0 +1,231 @@
+import { ErrorCode } from '@pariksha/contracts/errors';
+import type { StartedAttempt } from '@pariksha/contracts/exams';
+import {
+  TIMED_SECONDS_PER_QUESTION,
+  WEAK_TOPIC_MIN_ANSWERS,
+  WEAK_TOPICS_DRAWN,
+  type CheckedAnswer,
+  type PracticeSet,
+  type PracticeTopic,
+  type PracticeTopics,
+} from '@pariksha/contracts/practice';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { entitlements, mayOpen } from '../enrolment/enrolment.service';
+import { checkAnswer, checkedAnswers } from './answers.repository';
+import { attemptClosed, examOf, ownedAttempt, startAttempt } from './attempts.service';
+import type { ExamEngine } from './exam-engine';
+import type { QuestionDetail } from './exams.types';
+import { addCheckedAnswer } from './learner-questions.repository';
+import { roundPercent, roundScore } from './scoring';
+import * as repo from './practice.repository';
+
+/*
+ * Practice sets (decision 026): a learner draws bank questions by topic and takes them on the exam
+ * engine, so their answers are kept as surely as a test's. Learn mode shows each question's key
+ * once it is checked; a checked answer cannot change.
+ */
+
+/** A learn-mode set has no clock to speak of: it stays open this long. */
+const LEARN_SECONDS = 7 * 24 * 60 * 60;
+/** The PSC pattern for a timed set: a third of a mark off per wrong answer. */
+const TIMED_NEGATIVE_THIRDS = 1;
+const SETS_LISTED = 20;
+const TITLE_TOPICS = 3;
+
+export const nothingToPractise = (message: string) =>
+  new AppError(ErrorCode.NOTHING_TO_PRACTISE, message);
+
+/** What the learner may practise: restricted courses are asked of the enrolment rule in one query. */
+async function scopeOf(db: Db, userId: string, now: Date): Promise<repo.PracticeScope> {
+  const restricted = (await repo.restrictedCoursesWithPapers(db)).map((r) => r.id);
+  const held = await entitlements(db, restricted, userId, now);
+  const openCourseIds = [...held].filter(([, e]) => mayOpen(e, false)).map(([id]) => id);
+  return { userId, openCourseIds, now };
+}
+
+type Totals = Pick<repo.TopicFigures, 'available' | 'seen' | 'answered' | 'correct'> & {
+  last: Date | null;
+};
+
+/**
+ * The topic tree as the learner may practise it, parents before children: each topic's figures
+ * include its subtopics'. Weak topics are read from what is filed right under each topic.
+ */
+export async function practiceTopics(db: Db, userId: string, now: Date): Promise<PracticeTopics> {
+  const rows = await repo.topicFigures(db, await scopeOf(db, userId, now));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const totals = new Map<number, Totals>(
+    rows.map((r) => [r.id, { available: 0, seen: 0, answered: 0, correct: 0, last: null }]),
+  );
+  for (const r of rows) {
+    for (let t: repo.TopicFigures | undefined = r; t; t = byId.get(t.parentId ?? -1)) {
+      const sum = totals.get(t.id)!;
+      sum.available += r.available;
+      sum.seen += r.seen;
+      sum.answered += r.answered;
+      sum.correct += r.correct;
+      if (r.lastAnsweredAt && (!sum.last || r.lastAnsweredAt > sum.last))
+        sum.last = r.lastAnsweredAt;
+    }
+  }
+  const children = new Map<number | null, repo.TopicFigures[]>();
+  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  const topics: PracticeTopic[] = [];
+  const visit = (parentId: number | null) => {
+    for (const r of children.get(parentId) ?? []) {
+      const sum = totals.get(r.id)!;
+      if (sum.available === 0) continue;
+      topics.push({
+        id: r.id,
+        parentId: r.parentId,
+        name: r.name,
+        nameMl: r.nameMl,
+        available: sum.available,
+        seen: sum.seen,
+        answered: sum.answered,
+        correct: sum.correct,
+        accuracy: sum.answered === 0 ? null : roundPercent((100 * sum.correct) / sum.answered),
+        lastPractisedAt: sum.last?.toISOString() ?? null,
+      });
+      visit(r.id);
+    }
+  };
+  visit(null);
+  const weakTopicIds = rows
+    .filter(
+      (r) => r.available > 0 && r.answered >= WEAK_TOPIC_MIN_ANSWERS && r.correct < r.answered,
+    )
+    .sort((a, b) => a.correct / a.answered - b.correct / b.answered || b.answered - a.answered)
+    .slice(0, WEAK_TOPICS_DRAWN)
+    .map((r) => r.id);
+  return { topics, weakTopicIds };
+}
+
+export type NewSet = {
+  topicIds: number[];
+  weakTopics: boolean;
+  count: number;
+  mode: 'learn' | 'timed';
+};
+
+/** Draws a practice set, writes it, and starts its attempt. */
+export async function newPracticeSet(
+  engine: ExamEngine,
+  userId: string,
+  input: NewSet,
+): Promise<StartedAttempt> {
+  const { db } = engine;
+  const now = engine.clock.now();
+  const scope = await scopeOf(db, userId, now);
+  let topicIds = [...new Set(input.topicIds)];
+  if (input.weakTopics) {
+    topicIds = (await practiceTopics(db, userId, now)).weakTopicIds;
+    if (topicIds.length === 0)
+      throw nothingToPractise(
+        `Answer at least ${WEAK_TOPIC_MIN_ANSWERS} questions of a topic to find your weak topics`,
+      );
+  }
+  const questionIds = await repo.drawQuestions(db, scope, topicIds, input.count);
+  if (questionIds.length === 0)
+    throw nothingToPractise('No question of these topics can be practised yet');
+  const names = await repo.topicNames(db, topicIds);
+  const shown = names.slice(0, TITLE_TOPICS).join(', ');
+  const more = names.length > TITLE_TOPICS ? ` +${names.length - TITLE_TOPICS}` : '';
+  const examId = await db.transaction((tx) =>
+    repo.insertPracticeSet(tx, {
+      ownerId: userId,
+      title: `${input.weakTopics ? 'Weak topics' : 'Practice'}: ${shown}${more}`,
+      mode: input.mode,
+      durationSeconds:
+        input.mode === 'learn' ? LEARN_SECONDS : TIMED_SECONDS_PER_QUESTION * questionIds.length,
+      negativeNumerator: input.mode === 'learn' ? 0 : TIMED_NEGATIVE_THIRDS,
+      questionIds,
+    }),
+  );
+  return startAttempt(engine, userId, examId);
+}
+
+const toChecked = (q: QuestionDetail, optionId: number): CheckedAnswer => ({
+  questionId: q.id,
+  optionId,
+  correctOptionId: q.correctOptionId,
+  outcome: optionId === q.correctOptionId ? 'correct' : 'wrong',
+  explanation: q.explanation,
+  explanationMl: q.explanationMl,
+});
+
+/** The learn-mode set of this attempt (the learner's own, still open), and the exam it is of. */
+async function learnSet(engine: ExamEngine, userId: string, attemptId: string) {
+  const attempt = await ownedAttempt(engine, userId, attemptId);
+  const exam = await examOf(engine, attempt.examId);
+  if (exam.practiceMode !== 'learn')
+    throw new AppError(ErrorCode.CONFLICT, 'Only a learn-mode practice set shows keys as you go');
+  return { attempt, exam };
+}
+
+/**
+ * Checks a learn-mode answer: it is written and kept for good (no later save changes it), counted
+ * in the learner's figures, and its key and explanation are answered. Checking a question again
+ * answers the check that stands.
+ */
+export async function checkPracticeAnswer(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+  input: { questionId: number; optionId: number },
+): Promise<CheckedAnswer> {
+  const { attempt, exam } = await learnSet(engine, userId, attemptId);
+  if (attempt.status !== 'in_progress') throw attemptClosed();
+  const question = exam.questions.find((q) => q.id === input.questionId);
+  if (!question) throw AppError.validation('questionId', 'Not a question of this practice set');
+  if (!exam.optionsOf.get(question.id)!.has(input.optionId))
+    throw AppError.validation('optionId', 'Not an option of this question');
+  const at = engine.clock.now();
+  const result = await engine.db.transaction(async (tx) => {
+    const checked = await checkAnswer(tx, { attemptId, ...input, at });
+    if (checked.open && checked.fresh) {
+      const correct = checked.optionId === question.correctOptionId;
+      await addCheckedAnswer(tx, { userId, questionId: question.id, correct, at });
+    }
+    return checked;
+  });
+  if (!result.open) throw attemptClosed();
+  return toChecked(question, result.optionId);
+}
+
+/** The questions of a learn-mode set checked so far, in paper order. */
+export async function practiceChecks(
+  engine: ExamEngine,
+  userId: string,
+  attemptId: string,
+): Promise<CheckedAnswer[]> {
+  const { exam } = await learnSet(engine, userId, attemptId);
+  const chosen = new Map(
+    (await checkedAnswers(engine.db, attemptId)).map((c) => [c.questionId, c.optionId]),
+  );
+  return exam.questions.flatMap((q) => (chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!)] : []));
+}
+
+/** The learner's practice sets, newest first (those past their deadline closed first). */
+export async function practiceSets(engine: ExamEngine, userId: string): Promise<PracticeSet[]> {
+  await engine.finaliseOverdueOf(userId);
+  const rows = await repo.practiceSetsOf(engine.db, userId, SETS_LISTED);
+  return rows.map((r) => {
+    const done = r.status !== 'in_progress';
+    return {
+      examId: r.examId,
+      attemptId: r.attemptId,
+      title: r.title,
+      mode: r.mode,
+      questionCount: r.questionCount,
+      status: r.status,
+      startedAt: r.startedAt.toISOString(),
+      deadline: r.deadline.toISOString(),
+      score: done ? roundScore(Number(r.score)) : null,
+      maxScore: roundScore(r.maxScore === null ? r.questionCount * r.marks : Number(r.maxScore)),
+      correct: done ? r.correct : null,
+      wrong: done ? r.wrong : null,
+    };
+  });
+}
