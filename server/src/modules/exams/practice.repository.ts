@@ -21,10 +21,20 @@ export type PracticeScope = {
 };
 
 /**
+ * The question ids on a paper that keeps its key back: one that has not opened yet, or a scheduled
+ * test before its review opens. Practice never draws them, and a learner's figures leave them out
+ * until then (a topic's accuracy would tell whether an answer was right).
+ */
+const keptBack = (now: Date) => sql`(
+  select y.question_id from exam_questions y join exams f on f.id = y.exam_id
+  where f.kind in ('mock', 'paper')
+    and (f.opens_at > ${at(now)} or f.closes_at > ${at(keyKeptIfClosingAfter(now))}))`;
+
+/**
  * The question ids a learner may practise: on a published paper of a published course they may
  * open (a free course, one they are enrolled in, or a preview test), open now and not limited to
- * batches they are not in; and on no paper that still keeps its key back (a scheduled test before
- * its review opens) or has not opened yet, so practice never gives a test's questions away.
+ * batches they are not in; and on no paper that keeps its key back, so practice never gives a
+ * test's questions away.
  */
 export const drawable = (s: PracticeScope) => sql`(
   select x.question_id from ${visibleExams}
@@ -38,10 +48,7 @@ export const drawable = (s: PracticeScope) => sql`(
                       join batches b on b.id = eb.batch_id
                     where eb.exam_id = e.id and m.user_id = ${s.userId}
                       and b.starts_at <= ${at(s.now)} and b.ends_at > ${at(s.now)}))
-  except
-  select y.question_id from exam_questions y join exams f on f.id = y.exam_id
-  where f.kind in ('mock', 'paper')
-    and (f.opens_at > ${at(s.now)} or f.closes_at > ${at(keyKeptIfClosingAfter(s.now))}))`;
+  except ${keptBack(s.now)})`;
 
 /** Restricted, published courses with papers: those whose access the caller must ask about. */
 export const restrictedCoursesWithPapers = (db: Db) =>
@@ -76,7 +83,8 @@ export const topicFigures = (db: Db, s: PracticeScope) =>
         mine as (select q.topic_id, count(*)::int as seen, sum(lq.answered)::int as answered,
                    sum(lq.correct)::int as correct, max(lq.last_answered_at) as last
                  from learner_questions lq join questions q on q.id = lq.question_id
-                 where lq.user_id = ${s.userId} group by q.topic_id)
+                 where lq.user_id = ${s.userId} and lq.question_id not in ${keptBack(s.now)}
+                 group by q.topic_id)
         select t.id, t.parent_id as "parentId", t.name, t.name_ml as "nameMl", t.position,
           coalesce(avail.n, 0) as available, coalesce(mine.seen, 0) as seen,
           coalesce(mine.answered, 0) as answered, coalesce(mine.correct, 0) as correct,

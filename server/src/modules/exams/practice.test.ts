@@ -70,18 +70,35 @@ describe('what a learner may practise', () => {
     expect(await topicNamed(learner, 'Draft subject')).toBeUndefined();
   });
 
-  it("keeps a scheduled test's questions back until its review opens", async () => {
+  it("keeps a scheduled test's questions, and the learner's figures on them, back until its review opens", async () => {
     const learner = await createUser(t.app);
     const now = t.clock.now();
-    await paperIn('Scheduled subject', {
+    const scheduled = await paperIn('Scheduled subject', {
       opensAt: new Date(now.getTime() - HOUR).toISOString(),
       closesAt: new Date(now.getTime() + HOUR).toISOString(),
     });
     await paperIn('Upcoming subject', { opensAt: new Date(now.getTime() + HOUR).toISOString() });
-    expect(await topicNamed(learner, 'Scheduled subject')).toBeUndefined();
+    // Another paper of the subject is open to practise meanwhile.
+    await paperIn('Scheduled subject');
+    // The learner sits the scheduled test and ends it while others may still be sitting it.
+    const { attemptId } = await start(t.app, learner, scheduled.id);
+    const q = scheduled.questions[0]!;
+    await save(t.app, learner, attemptId, [{ questionId: q.id, optionId: q.correct, seq: 1 }]);
+    await t.app.examEngine.savesWritten();
+    expect((await end(t.app, learner, attemptId)).statusCode).toBe(200);
+    expect(await topicNamed(learner, 'Scheduled subject')).toMatchObject({
+      available: 6,
+      answered: 0,
+      accuracy: null,
+    });
     expect(await topicNamed(learner, 'Upcoming subject')).toBeUndefined();
+
     t.clock.advance(2 * HOUR);
-    expect((await topicNamed(learner, 'Scheduled subject'))?.available).toBe(6);
+    expect(await topicNamed(learner, 'Scheduled subject')).toMatchObject({
+      available: 12,
+      answered: 1,
+      correct: 1,
+    });
     expect((await topicNamed(learner, 'Upcoming subject'))?.available).toBe(6);
   });
 
