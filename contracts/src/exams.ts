@@ -352,6 +352,8 @@ export const ReviewItemSchema = z.object({
   explanation: z.string().nullable(),
   explanationMl: z.string().nullable(),
   topic: z.string(),
+  /** Whether the learner has bookmarked the question (to practise it later). */
+  bookmarked: z.boolean(),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

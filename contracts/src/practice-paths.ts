@@ -1,4 +1,4 @@
-import { fill } from './paths';
+import { fill, withQuery, type Id } from './paths';
 
 /*
  * Practice (decision 026): a learner's own sets of bank questions by topic, free of zod so the
@@ -16,6 +16,10 @@ export const WEAK_TOPIC_MIN_ANSWERS = 10;
 export const WEAK_TOPICS_DRAWN = 3;
 /** A timed set gives this long per question; a learn-mode set has no clock to speak of. */
 export const TIMED_SECONDS_PER_QUESTION = 60;
+/** A mistake leaves "My mistakes" once answered right this many times running. */
+export const MISTAKE_CLEARED_AFTER = 2;
+/** Bookmarked questions listed a page at a time. */
+export const BOOKMARKS_PAGE_SIZE = 50;
 /** Sets a learner may make in a minute (each one writes an exam and an attempt). */
 export const PRACTICE_SETS_PER_MINUTE = 10;
 
@@ -25,9 +29,15 @@ export const PracticePaths = {
   /** GET: the learner's recent practice sets; POST {topicIds | weakTopics, count, mode}: a new one, started. */
   sets: '/api/practice/sets',
   /** POST {questionId, optionId} (learn mode): keeps the answer for good and answers the key. */
-  check: '/api/practice/:attemptId/check',
+  check: '/api/practice/attempts/:attemptId/check',
   /** The questions of a learn-mode set checked so far, with their keys (a reload, another device). */
-  checks: '/api/practice/:attemptId/checks',
+  checks: '/api/practice/attempts/:attemptId/checks',
+  /** My mistakes by topic: questions answered wrong and not yet right twice running. */
+  mistakes: '/api/practice/mistakes',
+  /** GET ?page: my bookmarked questions, newest first. */
+  bookmarks: '/api/practice/bookmarks',
+  /** PUT: bookmark a question I have met (in a test or a set); DELETE: take the bookmark off. */
+  bookmark: '/api/practice/bookmarks/:questionId',
 } as const;
 
 export const practiceUrl = {
@@ -35,4 +45,7 @@ export const practiceUrl = {
   sets: () => PracticePaths.sets,
   check: (attemptId: string) => fill(PracticePaths.check, { attemptId }),
   checks: (attemptId: string) => fill(PracticePaths.checks, { attemptId }),
+  mistakes: () => PracticePaths.mistakes,
+  bookmarks: (page?: number) => withQuery(PracticePaths.bookmarks, { page }),
+  bookmark: (questionId: Id) => fill(PracticePaths.bookmark, { questionId }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { IdInUrlSchema } from './fields';
 import { AttemptIdSchema, AttemptStatusSchema, PracticeModeSchema } from './exams';
 import { PRACTICE_MAX_QUESTIONS, PRACTICE_MAX_TOPICS } from './practice-paths';
 
@@ -38,17 +39,30 @@ export const PracticeTopicsSchema = z.object({
 export type PracticeTopics = z.infer<typeof PracticeTopicsSchema>;
 export const PracticeTopicsResponseSchema = dataOf(PracticeTopicsSchema);
 
+/** Where a set's questions come from: the bank by topic, my mistakes, or my bookmarks. */
+export const PracticeFromSchema = z.enum(['topics', 'mistakes', 'bookmarks']);
+export type PracticeFrom = z.infer<typeof PracticeFromSchema>;
+
 export const NewPracticeSetBodySchema = z
   .object({
-    /** Topics to draw from (each with its subtopics). */
+    from: PracticeFromSchema.default('topics'),
+    /** Topics to draw from (each with its subtopics); of my mistakes, none means all of them. */
     topicIds: z.array(Id).max(PRACTICE_MAX_TOPICS).default([]),
-    /** Draw from the learner's weak topics instead. */
+    /** Draw from the learner's weak topics instead (from the bank only). */
     weakTopics: z.boolean().default(false),
     count: z.number().int().min(1).max(PRACTICE_MAX_QUESTIONS),
     mode: PracticeModeSchema,
   })
-  .refine((b) => b.weakTopics !== b.topicIds.length > 0, {
+  .refine((b) => b.from !== 'topics' || b.weakTopics !== b.topicIds.length > 0, {
     message: 'Choose topics, or your weak topics',
+    path: ['topicIds'],
+  })
+  .refine((b) => b.from === 'topics' || !b.weakTopics, {
+    message: 'Weak topics are drawn from the bank only',
+    path: ['weakTopics'],
+  })
+  .refine((b) => b.from !== 'bookmarks' || b.topicIds.length === 0, {
+    message: 'Bookmarked questions are drawn without topics',
     path: ['topicIds'],
   });
 export type NewPracticeSetBody = z.input<typeof NewPracticeSetBodySchema>;
@@ -72,6 +86,46 @@ export const PracticeSetSchema = z.object({
 export type PracticeSet = z.infer<typeof PracticeSetSchema>;
 export const PracticeSetsResponseSchema = dataOf(z.array(PracticeSetSchema));
 
+/** My mistakes in one topic (the topic a question is filed right under). */
+export const MistakeTopicSchema = z.object({
+  id: Id,
+  name: z.string(),
+  nameMl: z.string().nullable(),
+  /** "Subject > Topic", for telling apart topics of one name under different subjects. */
+  path: z.string(),
+  count: z.number().int(),
+});
+export type MistakeTopic = z.infer<typeof MistakeTopicSchema>;
+export const MistakesSchema = z.object({
+  /** Questions in my mistakes that may be practised now, of any topic (unfiled ones included). */
+  total: z.number().int(),
+  /** By topic, most mistakes first. */
+  topics: z.array(MistakeTopicSchema),
+});
+export type Mistakes = z.infer<typeof MistakesSchema>;
+export const MistakesResponseSchema = dataOf(MistakesSchema);
+
+export const BookmarkParamSchema = z.object({ questionId: IdInUrlSchema });
+/** A bookmarked question as the list shows it (never its key). */
+export const BookmarkSchema = z.object({
+  questionId: Id,
+  stem: z.string(),
+  stemMl: z.string().nullable(),
+  topic: z.string(),
+  bookmarkedAt: IsoDateTimeSchema,
+});
+export type Bookmark = z.infer<typeof BookmarkSchema>;
+export const BookmarksQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const BookmarksResponseSchema = z.object({
+  data: z.array(BookmarkSchema),
+  meta: z.object({ total: z.number().int(), next: z.number().int().nullable() }),
+});
+export const BookmarkedResponseSchema = dataOf(
+  z.object({ questionId: Id, bookmarked: z.boolean() }),
+);
+
 export const CheckAnswerBodySchema = z.object({ questionId: Id, optionId: Id });
 export type CheckAnswerBody = z.infer<typeof CheckAnswerBodySchema>;
 
@@ -83,6 +137,7 @@ export const CheckedAnswerSchema = z.object({
   outcome: z.enum(['correct', 'wrong']),
   explanation: z.string(),
   explanationMl: z.string().nullable(),
+  bookmarked: z.boolean(),
 });
 export type CheckedAnswer = z.infer<typeof CheckedAnswerSchema>;
 export const CheckAnswerResponseSchema = dataOf(CheckedAnswerSchema);

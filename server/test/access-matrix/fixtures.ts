@@ -168,6 +168,7 @@ export async function buildFixtures(app: App) {
     .from(questions)
     .where(eq(questions.id, freeExam.questions[0]!.id));
   const practice = await newPracticeSet(app.examEngine, owner.id, {
+    from: 'topics',
     topicIds: [practiceTopic!.id!],
     weakTopics: false,
     count: 1,
@@ -353,6 +354,7 @@ export async function buildFixtures(app: App) {
     questionIds: exam.questions,
     topicId: topic.id,
     doneExamId: doneExam.id,
+    doneQuestionId: doneExam.questions[0]!.id,
     importExamId: importExam.id,
     importId: sentBank.json().data.id as number,
     recordedClassId: recordedClass.id,

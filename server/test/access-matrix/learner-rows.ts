@@ -281,12 +281,23 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     body: { topicIds: [fx.practiceTopicId], count: 1, mode: 'learn' },
   })),
   // Checking again answers the check that stands: one question serves every call.
-  'POST /api/practice/{attemptId}/check': e(ownerOnly, ({ fx, madeUp }) => ({
+  'POST /api/practice/attempts/{attemptId}/check': e(ownerOnly, ({ fx, madeUp }) => ({
     params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
     body: fx.practiceCheck,
   })),
-  'GET /api/practice/{attemptId}/checks': e(ownerOnly, ({ fx, madeUp }) => ({
+  'GET /api/practice/attempts/{attemptId}/checks': e(ownerOnly, ({ fx, madeUp }) => ({
     params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
+  })),
+  'GET /api/practice/mistakes': e(signedIn),
+  'GET /api/practice/bookmarks': e(signedIn),
+  // Only a question one has met (on the paper of an attempt of one's own) can be bookmarked:
+  // the owner's finished test is one nobody else sits here.
+  'PUT /api/practice/bookmarks/{questionId}': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { questionId: madeUp ? 2_000_000_000 : fx.doneQuestionId },
+  })),
+  // Taking a bookmark off is the same whether there was one (a question that is not there: 404).
+  'DELETE /api/practice/bookmarks/{questionId}': e(signedIn, ({ fx }) => ({
+    params: { questionId: fx.questionIds[1]!.id },
   })),
 
   // ─── notifications: the learner's own; the unsubscribe link needs no sign-in (its token) ───

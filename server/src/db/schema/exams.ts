@@ -275,3 +275,21 @@ export const learnerQuestions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
+
+/** Questions a learner keeps to practise later (from a review or a practice set). */
+export const questionBookmarks = pgTable(
+  'question_bookmarks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('question_bookmarks_newest_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -37,6 +37,7 @@ import type { ExamDetail, FinishedAttempt } from './exams.types';
 
 /** An exam of a course (a mock test or a paper): what course lists hold. */
 type CourseExam = ExamDetail & { courseId: number };
+import { bookmarkedOf } from './practice.repository';
 import { toResult } from './result.presenter';
 
 export async function examsOfCourse(
@@ -209,11 +210,16 @@ export async function examResult(
 ): Promise<ExamResult> {
   const a = await finishedAttempt(engine, userId, attemptId);
   const exam = await examOf(engine, a.examId);
-  const [answers, rivals] = await Promise.all([
+  const [answers, rivals, bookmarked] = await Promise.all([
     answersOfAttempt(engine.db, a.id),
     rivalScores(engine.db, a),
+    bookmarkedOf(
+      engine.db,
+      userId,
+      exam.questions.map((q) => q.id),
+    ),
   ]);
-  return toResult(exam, a, answers, rivals, reviewOpensAt(exam, engine.clock.now()));
+  return toResult(exam, a, answers, rivals, reviewOpensAt(exam, engine.clock.now()), bookmarked);
 }
 
 /** Per course: its mock tests, how many the learner has finished, and their average score. */

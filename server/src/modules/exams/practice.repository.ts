@@ -4,7 +4,9 @@ import { examSections, exams } from '../../db/schema/index';
 import { numberArray } from '../../lib/sql-arrays';
 import { visibleExams } from '../../lib/visible';
 import { appendToPaper } from './bank.staff.repository';
+import { MISTAKE_CLEARED_AFTER } from '@pariksha/contracts/practice-paths';
 import { keyKeptIfClosingAfter } from './exams.rules';
+import { topicPathOf } from './topics.repository';
 
 /*
  * Practice sets (decision 026): which bank questions a learner may draw, the topic tree with their
@@ -101,23 +103,128 @@ const subtree = (topicIds: number[]) => sql`(
     union select t.id from topics t join tree on t.parent_id = tree.id)
   select id from tree)`;
 
+/** A question in the learner's mistakes: answered wrong, and not right twice running since. */
+const isMistake = sql`lq.correct < lq.answered and lq.right_in_row < ${MISTAKE_CLEARED_AFTER}`;
+
+/** Where a set is drawn from: topics of the bank (with their subtopics), mistakes, bookmarks. */
+export type Pool =
+  | { from: 'topics'; topicIds: number[] }
+  | { from: 'mistakes'; topicIds: number[] }
+  | { from: 'bookmarks' };
+
+function poolFilter(s: PracticeScope, pool: Pool) {
+  const inTopics = (ids: number[]) => sql`q.topic_id in ${subtree(ids)}`;
+  switch (pool.from) {
+    case 'topics':
+      return inTopics(pool.topicIds);
+    case 'mistakes':
+      return pool.topicIds.length > 0
+        ? sql`${isMistake} and ${inTopics(pool.topicIds)}`
+        : isMistake;
+    case 'bookmarks':
+      return sql`exists (select 1 from question_bookmarks b
+                         where b.user_id = ${s.userId} and b.question_id = q.id)`;
+  }
+}
+
 /**
- * Draws up to `count` questions of these topics (each with its subtopics) for a practice set:
+ * Draws up to `count` questions of the pool for a practice set, of those the learner may practise:
  * those the learner has not answered first, then those last answered wrong, then the rest, at
  * random within each.
  */
-export async function drawQuestions(db: Db, s: PracticeScope, topicIds: number[], count: number) {
+export async function drawQuestions(db: Db, s: PracticeScope, pool: Pool, count: number) {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select q.id from questions q
         left join learner_questions lq on lq.question_id = q.id and lq.user_id = ${s.userId}
-        where q.topic_id in ${subtree(topicIds)} and q.id in ${drawable(s)}
+        where ${poolFilter(s, pool)} and q.id in ${drawable(s)}
         order by case when lq.question_id is null then 0 when not lq.last_correct then 1 else 2 end,
           random()
         limit ${count}`,
   );
   return rows.map((r) => r.id);
 }
+
+/** The learner's mistakes they may practise now, by the topic each is filed right under. */
+export const mistakesByTopic = (db: Db, s: PracticeScope) =>
+  queryRows<{
+    id: number | null;
+    name: string;
+    nameMl: string | null;
+    path: string;
+    count: number;
+  }>(
+    db,
+    sql`select q.topic_id as id, t.name, t.name_ml as "nameMl",
+          ${topicPathOf(sql`q.topic_id`)} as path, count(*)::int as count
+        from learner_questions lq join questions q on q.id = lq.question_id
+        left join topics t on t.id = q.topic_id
+        where lq.user_id = ${s.userId} and ${isMistake} and q.id in ${drawable(s)}
+        group by q.topic_id, t.name, t.name_ml
+        order by count(*) desc, path`,
+  );
+
+/** Of these questions, those the learner has bookmarked. */
+export async function bookmarkedOf(db: Db, userId: string, questionIds: number[]) {
+  if (questionIds.length === 0) return new Set<number>();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select question_id as id from question_bookmarks
+        where user_id = ${userId} and question_id = any(${numberArray(questionIds)}::int[])`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the learner has met the question: it is on the paper of an attempt of theirs. */
+export async function hasMet(db: Db, userId: string, questionId: number) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from attempts a join exam_questions x on x.exam_id = a.exam_id
+        where a.user_id = ${userId} and x.question_id = ${questionId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function addBookmark(db: Db, userId: string, questionId: number, at: Date) {
+  await db.execute(
+    sql`insert into question_bookmarks (user_id, question_id, created_at)
+        values (${userId}, ${questionId}, ${at.toISOString()}::timestamptz)
+        on conflict do nothing`,
+  );
+}
+
+/** Takes a bookmark off; answers whether the question is there at all. */
+export async function removeBookmark(db: Db, userId: string, questionId: number) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`with gone as (delete from question_bookmarks
+          where user_id = ${userId} and question_id = ${questionId} returning 1)
+        select 1 as one from questions where id = ${questionId}`,
+  );
+  return rows.length > 0;
+}
+
+export type BookmarkRow = {
+  questionId: number;
+  stem: string;
+  stemMl: string | null;
+  topic: string;
+  bookmarkedAt: Date;
+  total: number;
+};
+
+/** A page of the learner's bookmarks, newest first, each with the count of them all. */
+export const bookmarksPage = (db: Db, userId: string, offset: number, limit: number) =>
+  queryRows<BookmarkRow>(
+    db,
+    sql`select b.question_id as "questionId", q.stem, q.stem_ml as "stemMl",
+          ${topicPathOf(sql`q.topic_id`)} as topic, b.created_at as "bookmarkedAt",
+          count(*) over ()::int as total
+        from question_bookmarks b join questions q on q.id = b.question_id
+        where b.user_id = ${userId}
+        order by b.created_at desc, b.question_id desc
+        offset ${offset} limit ${limit}`,
+  );
 
 export type NewPracticeSet = {
   ownerId: string;

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@pariksha/contracts/errors';
 import { AttemptParamSchema, StartAttemptResponseSchema } from '@pariksha/contracts/exams';
 import {
+  BookmarkedResponseSchema,
+  BookmarkParamSchema,
+  BookmarksQuerySchema,
+  BookmarksResponseSchema,
   CheckAnswerBodySchema,
+  MistakesResponseSchema,
   CheckAnswerResponseSchema,
   CheckedAnswersResponseSchema,
   NewPracticeSetBodySchema,
@@ -104,4 +109,55 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.practiceChecks(app.examEngine, me(req), req.params.attemptId),
     }),
   );
+
+  app.get(
+    PracticePaths.mistakes,
+    {
+      schema: {
+        tags,
+        summary: 'My mistakes by topic: questions answered wrong and not yet right twice running',
+        response: { 200: MistakesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await service.mistakes(app.db, me(req), app.clock.now()) }),
+  );
+
+  app.get(
+    PracticePaths.bookmarks,
+    {
+      schema: {
+        tags,
+        summary: 'My bookmarked questions, newest first, a page at a time',
+        querystring: BookmarksQuerySchema,
+        response: { 200: BookmarksResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.bookmarks(app.db, me(req), req.query.page),
+  );
+
+  for (const [method, bookmarked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const)
+    app.route({
+      method,
+      url: PracticePaths.bookmark,
+      schema: {
+        tags,
+        summary: bookmarked
+          ? 'Bookmark a question I have met in a test or a set (404 for any other)'
+          : 'Take my bookmark off a question',
+        params: BookmarkParamSchema,
+        response: { 200: BookmarkedResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        data: await service.setBookmark(
+          app.db,
+          me(req),
+          req.params.questionId,
+          bookmarked,
+          app.clock.now(),
+        ),
+      }),
+    });
 };

@@ -1,10 +1,13 @@
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { StartedAttempt } from '@pariksha/contracts/exams';
 import {
+  BOOKMARKS_PAGE_SIZE,
   TIMED_SECONDS_PER_QUESTION,
   WEAK_TOPIC_MIN_ANSWERS,
   WEAK_TOPICS_DRAWN,
   type CheckedAnswer,
+  type Mistakes,
+  type PracticeFrom,
   type PracticeSet,
   type PracticeTopic,
   type PracticeTopics,
@@ -103,10 +106,43 @@ export async function practiceTopics(db: Db, userId: string, now: Date): Promise
 }
 
 export type NewSet = {
+  from: PracticeFrom;
   topicIds: number[];
   weakTopics: boolean;
   count: number;
   mode: 'learn' | 'timed';
+};
+
+/** Where the set is drawn from, and what its title calls it. */
+async function poolOf(db: Db, userId: string, now: Date, input: NewSet) {
+  let topicIds = [...new Set(input.topicIds)];
+  if (input.weakTopics) {
+    topicIds = (await practiceTopics(db, userId, now)).weakTopicIds;
+    if (topicIds.length === 0)
+      throw nothingToPractise(
+        `Answer at least ${WEAK_TOPIC_MIN_ANSWERS} questions of a topic to find your weak topics`,
+      );
+  }
+  const names = await repo.topicNames(db, topicIds);
+  const shown = names.slice(0, TITLE_TOPICS).join(', ');
+  const topics = names.length > TITLE_TOPICS ? `${shown} +${names.length - TITLE_TOPICS}` : shown;
+  if (input.from === 'bookmarks')
+    return { pool: { from: 'bookmarks' } as const, title: 'Bookmarked questions' };
+  if (input.from === 'mistakes')
+    return {
+      pool: { from: 'mistakes', topicIds } as const,
+      title: topics ? `My mistakes: ${topics}` : 'My mistakes',
+    };
+  return {
+    pool: { from: 'topics', topicIds } as const,
+    title: `${input.weakTopics ? 'Weak topics' : 'Practice'}: ${topics}`,
+  };
+}
+
+const EMPTY_POOL: Record<PracticeFrom, string> = {
+  topics: 'No question of these topics can be practised yet',
+  mistakes: 'No mistake to practise here: every question you got wrong is now right twice',
+  bookmarks: 'No bookmarked question can be practised: bookmark questions from a review first',
 };
 
 /** Draws a practice set, writes it, and starts its attempt. */
@@ -118,24 +154,13 @@ export async function newPracticeSet(
   const { db } = engine;
   const now = engine.clock.now();
   const scope = await scopeOf(db, userId, now);
-  let topicIds = [...new Set(input.topicIds)];
-  if (input.weakTopics) {
-    topicIds = (await practiceTopics(db, userId, now)).weakTopicIds;
-    if (topicIds.length === 0)
-      throw nothingToPractise(
-        `Answer at least ${WEAK_TOPIC_MIN_ANSWERS} questions of a topic to find your weak topics`,
-      );
-  }
-  const questionIds = await repo.drawQuestions(db, scope, topicIds, input.count);
-  if (questionIds.length === 0)
-    throw nothingToPractise('No question of these topics can be practised yet');
-  const names = await repo.topicNames(db, topicIds);
-  const shown = names.slice(0, TITLE_TOPICS).join(', ');
-  const more = names.length > TITLE_TOPICS ? ` +${names.length - TITLE_TOPICS}` : '';
+  const { pool, title } = await poolOf(db, userId, now, input);
+  const questionIds = await repo.drawQuestions(db, scope, pool, input.count);
+  if (questionIds.length === 0) throw nothingToPractise(EMPTY_POOL[input.from]);
   const examId = await db.transaction((tx) =>
     repo.insertPracticeSet(tx, {
       ownerId: userId,
-      title: `${input.weakTopics ? 'Weak topics' : 'Practice'}: ${shown}${more}`,
+      title,
       mode: input.mode,
       durationSeconds:
         input.mode === 'learn' ? LEARN_SECONDS : TIMED_SECONDS_PER_QUESTION * questionIds.length,
@@ -146,13 +171,71 @@ export async function newPracticeSet(
   return startAttempt(engine, userId, examId);
 }
 
-const toChecked = (q: QuestionDetail, optionId: number): CheckedAnswer => ({
+/** My mistakes that may be practised now, by topic (unfiled ones counted in the total only). */
+export async function mistakes(db: Db, userId: string, now: Date): Promise<Mistakes> {
+  const rows = await repo.mistakesByTopic(db, await scopeOf(db, userId, now));
+  return {
+    total: rows.reduce((n, r) => n + r.count, 0),
+    topics: rows.flatMap((r) =>
+      r.id === null
+        ? []
+        : [{ id: r.id, name: r.name, nameMl: r.nameMl, path: r.path, count: r.count }],
+    ),
+  };
+}
+
+/**
+ * Bookmarks a question the learner has met, or takes the bookmark off (whether there was one);
+ * 404 for a question never met, or not there.
+ */
+export async function setBookmark(
+  db: Db,
+  userId: string,
+  questionId: number,
+  bookmarked: boolean,
+  now: Date,
+) {
+  let found: boolean;
+  if (bookmarked) {
+    found = await repo.hasMet(db, userId, questionId);
+    if (found) await repo.addBookmark(db, userId, questionId, now);
+  } else found = await repo.removeBookmark(db, userId, questionId);
+  if (!found) throw AppError.notFound('Question');
+  return { questionId, bookmarked };
+}
+
+/** A page of the learner's bookmarks, newest first. */
+export async function bookmarks(db: Db, userId: string, page: number) {
+  const rows = await repo.bookmarksPage(
+    db,
+    userId,
+    (page - 1) * BOOKMARKS_PAGE_SIZE,
+    BOOKMARKS_PAGE_SIZE,
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    data: rows.map((r) => ({
+      questionId: r.questionId,
+      stem: r.stem,
+      stemMl: r.stemMl,
+      topic: r.topic,
+      bookmarkedAt: r.bookmarkedAt.toISOString(),
+    })),
+    meta: { total, next: page * BOOKMARKS_PAGE_SIZE < total ? page + 1 : null },
+  };
+}
+
+/** Of these questions, those the learner has bookmarked (for a review). */
+export const bookmarkedOf = repo.bookmarkedOf;
+
+const toChecked = (q: QuestionDetail, optionId: number, bookmarked: boolean): CheckedAnswer => ({
   questionId: q.id,
   optionId,
   correctOptionId: q.correctOptionId,
   outcome: optionId === q.correctOptionId ? 'correct' : 'wrong',
   explanation: q.explanation,
   explanationMl: q.explanationMl,
+  bookmarked,
 });
 
 /** The learn-mode set of this attempt (the learner's own, still open), and the exam it is of. */
@@ -191,7 +274,8 @@ export async function checkPracticeAnswer(
     return checked;
   });
   if (!result.open) throw attemptClosed();
-  return toChecked(question, result.optionId);
+  const marked = await repo.bookmarkedOf(engine.db, userId, [question.id]);
+  return toChecked(question, result.optionId, marked.has(question.id));
 }
 
 /** The questions of a learn-mode set checked so far, in paper order. */
@@ -204,7 +288,10 @@ export async function practiceChecks(
   const chosen = new Map(
     (await checkedAnswers(engine.db, attemptId)).map((c) => [c.questionId, c.optionId]),
   );
-  return exam.questions.flatMap((q) => (chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!)] : []));
+  const marked = await repo.bookmarkedOf(engine.db, userId, [...chosen.keys()]);
+  return exam.questions.flatMap((q) =>
+    chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!, marked.has(q.id))] : [],
+  );
 }
 
 /** The learner's practice sets, newest first (those past their deadline closed first). */

@@ -297,3 +297,102 @@ describe('weak topics', () => {
     expect(paper.questions).toHaveLength(10);
   });
 });
+
+describe('my mistakes', () => {
+  it('holds what was answered wrong anywhere until it is answered right twice running', async () => {
+    const learner = await createUser(t.app);
+    const exam = await createExam(t.app, {
+      sections: [6],
+      topicOf: (n) => `Mistake subject > ${n <= 3 ? 'Slips' : 'Sure'}`,
+    });
+    const { attemptId } = await start(t.app, learner, exam.id);
+    await save(
+      t.app,
+      learner,
+      attemptId,
+      exam.questions.map((q, i) => ({
+        questionId: q.id,
+        optionId: i < 2 ? q.wrong : q.correct,
+        seq: i + 1,
+      })),
+    );
+    await t.app.examEngine.savesWritten();
+    await end(t.app, learner, attemptId);
+    const mistakes = async () => (await call(learner, 'GET', practiceUrl.mistakes())).json().data;
+    expect(await mistakes()).toMatchObject({
+      total: 2,
+      topics: [{ name: 'Slips', path: 'Mistake subject > Slips', count: 2 }],
+    });
+    const wrongIds = exam.questions.slice(0, 2).map((q) => q.id);
+
+    const practiseRight = async () => {
+      const set = await started(learner, { from: 'mistakes', count: 10, mode: 'learn' });
+      const paper = await paperOf(learner, set.examId, set.attemptId);
+      expect(paper.questions.map((q) => q.id).sort()).toEqual([...wrongIds].sort());
+      for (const q of exam.questions.slice(0, 2)) {
+        const res = await call(learner, 'POST', practiceUrl.check(set.attemptId), {
+          questionId: q.id,
+          optionId: q.correct,
+        });
+        expect(res.json().data.outcome).toBe('correct');
+      }
+      await end(t.app, learner, set.attemptId);
+    };
+    await practiseRight();
+    expect((await mistakes()).total).toBe(2);
+    await practiseRight();
+    expect(await mistakes()).toEqual({ total: 0, topics: [] });
+    const none = await newSet(learner, { from: 'mistakes', count: 5, mode: 'learn' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.code).toBe('NOTHING_TO_PRACTISE');
+  });
+});
+
+describe('bookmarks', () => {
+  it('keep questions the learner has met, shown in reviews, to practise later', async () => {
+    const learner = await createUser(t.app);
+    const exam = await createExam(t.app, { sections: [3], topicOf: () => 'Bookmark subject' });
+    const unseen = await createExam(t.app, { sections: [1], topicOf: () => 'Bookmark subject' });
+    const { attemptId } = await start(t.app, learner, exam.id);
+    await end(t.app, learner, attemptId);
+    const [q1] = exam.questions;
+    const mark = (questionId: number, method: 'PUT' | 'DELETE' = 'PUT') =>
+      t.app.inject({ method, url: practiceUrl.bookmark(questionId), headers: learner.headers });
+
+    expect((await mark(q1!.id)).json().data).toEqual({ questionId: q1!.id, bookmarked: true });
+    expect((await mark(q1!.id)).statusCode).toBe(200);
+    expect((await mark(unseen.questions[0]!.id)).statusCode).toBe(404);
+    const review = (await call(learner, 'GET', examUrl.result(attemptId))).json().data.review as {
+      questionId: number;
+      bookmarked: boolean;
+    }[];
+    expect(review.filter((r) => r.bookmarked).map((r) => r.questionId)).toEqual([q1!.id]);
+    const list = (await call(learner, 'GET', practiceUrl.bookmarks())).json();
+    expect(list.meta).toEqual({ total: 1, next: null });
+    expect(list.data[0]).toMatchObject({ questionId: q1!.id, topic: 'Bookmark subject' });
+    expect(
+      (await call(await createUser(t.app), 'GET', practiceUrl.bookmarks())).json().data,
+    ).toEqual([]);
+
+    const set = await started(learner, { from: 'bookmarks', count: 10, mode: 'learn' });
+    const paper = await paperOf(learner, set.examId, set.attemptId);
+    expect(paper.questions.map((q) => q.id)).toEqual([q1!.id]);
+    const checked = await call(learner, 'POST', practiceUrl.check(set.attemptId), {
+      questionId: q1!.id,
+      optionId: q1!.wrong,
+    });
+    expect(checked.json().data).toMatchObject({ outcome: 'wrong', bookmarked: true });
+
+    expect((await mark(q1!.id, 'DELETE')).json().data.bookmarked).toBe(false);
+    expect((await call(learner, 'GET', practiceUrl.bookmarks())).json().meta.total).toBe(0);
+    const none = await newSet(learner, { from: 'bookmarks', count: 5, mode: 'learn' });
+    expect(none.json().error.code).toBe('NOTHING_TO_PRACTISE');
+    const mixed = await newSet(learner, {
+      from: 'bookmarks',
+      topicIds: [1],
+      count: 5,
+      mode: 'learn',
+    });
+    expect(mixed.statusCode).toBe(400);
+  });
+});

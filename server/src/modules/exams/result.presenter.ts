@@ -21,6 +21,7 @@ export function toResult(
   answers: StoredAnswer[],
   rivals: RivalScore[],
   reviewOpensAt: Date | null,
+  bookmarked: Set<number>,
 ): ExamResult {
   const keyShown = reviewOpensAt === null;
   const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
@@ -41,6 +42,7 @@ export function toResult(
       explanation: keyShown ? q.explanation : null,
       explanationMl: keyShown ? q.explanationMl : null,
       topic: q.topic,
+      bookmarked: bookmarked.has(q.id),
     };
   });
   const titles = new Map(e.sections.map((s) => [s.id, s.title]));
