@@ -354,6 +354,10 @@ export const ReviewItemSchema = z.object({
   topic: z.string(),
   /** Whether the learner has bookmarked the question (to practise it later). */
   bookmarked: z.boolean(),
+  /** Learners' doubts staff answered, shown under the explanation (empty while the key is kept). */
+  doubts: z.array(
+    z.object({ text: z.string(), answer: z.string(), answeredAt: IsoDateTimeSchema }),
+  ),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

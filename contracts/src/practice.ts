@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
+import { AnsweredDoubtSchema } from './feedback';
 import { IdInUrlSchema } from './fields';
 import { AttemptIdSchema, AttemptStatusSchema, PracticeModeSchema } from './exams';
 import { PRACTICE_MAX_QUESTIONS, PRACTICE_MAX_TOPICS } from './practice-paths';
@@ -138,6 +139,8 @@ export const CheckedAnswerSchema = z.object({
   explanation: z.string(),
   explanationMl: z.string().nullable(),
   bookmarked: z.boolean(),
+  /** Learners' doubts staff answered, shown under the explanation. */
+  doubts: z.array(AnsweredDoubtSchema),
 });
 export type CheckedAnswer = z.infer<typeof CheckedAnswerSchema>;
 export const CheckAnswerResponseSchema = dataOf(CheckedAnswerSchema);

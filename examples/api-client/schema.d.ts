@@ -783,6 +783,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Questions with doubts or reports, most first, each with the items the query picks */
+    get: operations['getAdminFeedback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/feedback/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Answer a doubt (every learner reads it), or accept or reject a report with a reply */
+    put: operations['putAdminFeedbackById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/courses/{id}/exams': {
     parameters: {
       query?: never;
@@ -1040,6 +1074,24 @@ export interface paths {
     post?: never;
     /** Take my bookmark off a question */
     delete: operations['deletePracticeBookmarksByQuestionId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/questions/{questionId}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What I sent about a question I have met, and the answered doubts of everyone */
+    get: operations['getQuestionsByQuestionIdFeedback'];
+    put?: never;
+    /** Ask about a question I have met, or report an error in it (once of each kind; 409 after) */
+    post: operations['postQuestionsByQuestionIdFeedback'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -5671,6 +5723,12 @@ export interface operations {
                 explanationMl: string | null;
                 topic: string;
                 bookmarked: boolean;
+                doubts: {
+                  text: string;
+                  answer: string;
+                  /** Format: date-time */
+                  answeredAt: string;
+                }[];
               }[];
               distribution: {
                 buckets: {
@@ -6924,6 +6982,219 @@ export interface operations {
       };
       /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAdminFeedback: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'answered' | 'accepted' | 'rejected';
+        kind?: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              question: {
+                id: number;
+                stem: string;
+                topic: string;
+              };
+              counts: {
+                doubt: number;
+                wrong_key: number;
+                wrong_wording: number;
+                wrong_translation: number;
+              };
+              items: {
+                id: number;
+                /** @enum {string} */
+                kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                text: string;
+                /** @enum {string|null} */
+                language: 'en' | 'ml' | null;
+                /** @enum {string} */
+                status: 'open' | 'answered' | 'accepted' | 'rejected';
+                answer: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                answeredAt: string | null;
+                learnerName: string;
+              }[];
+            }[];
+            meta: {
+              total: number;
+              next: number | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAdminFeedbackById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'answered' | 'accepted' | 'rejected';
+          answer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+              text: string;
+              /** @enum {string|null} */
+              language: 'en' | 'ml' | null;
+              /** @enum {string} */
+              status: 'open' | 'answered' | 'accepted' | 'rejected';
+              answer: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              answeredAt: string | null;
+              learnerName: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description FORBIDDEN: the caller's role may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8741,6 +9012,12 @@ export interface operations {
               explanation: string;
               explanationMl: string | null;
               bookmarked: boolean;
+              doubts: {
+                text: string;
+                answer: string;
+                /** Format: date-time */
+                answeredAt: string;
+              }[];
             };
           };
         };
@@ -8837,6 +9114,12 @@ export interface operations {
               explanation: string;
               explanationMl: string | null;
               bookmarked: boolean;
+              doubts: {
+                text: string;
+                answer: string;
+                /** Format: date-time */
+                answeredAt: string;
+              }[];
             }[];
           };
         };
@@ -9182,6 +9465,211 @@ export interface operations {
             data: {
               questionId: number;
               bookmarked: boolean;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getQuestionsByQuestionIdFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              mine: {
+                id: number;
+                /** @enum {string} */
+                kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                text: string;
+                /** @enum {string|null} */
+                language: 'en' | 'ml' | null;
+                /** @enum {string} */
+                status: 'open' | 'answered' | 'accepted' | 'rejected';
+                answer: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                answeredAt: string | null;
+              }[];
+              answered: {
+                text: string;
+                answer: string;
+                /** Format: date-time */
+                answeredAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postQuestionsByQuestionIdFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+          text: string;
+          /**
+           * @default null
+           * @enum {string|null}
+           */
+          language?: 'en' | 'ml' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+              text: string;
+              /** @enum {string|null} */
+              language: 'en' | 'ml' | null;
+              /** @enum {string} */
+              status: 'open' | 'answered' | 'accepted' | 'rejected';
+              answer: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              answeredAt: string | null;
             };
           };
         };

@@ -21,6 +21,7 @@ import { mediaPlugin } from './plugins/media';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueStaffRoutes } from './modules/catalogue/catalogue.staff.routes';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { feedbackRoutes } from './modules/exams/feedback.routes';
 import { practiceRoutes } from './modules/exams/practice.routes';
 import { enrolmentStaffRoutes } from './modules/enrolment/enrolment.staff.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(examRoutes);
   await app.register(examStaffRoutes);
   await app.register(practiceRoutes);
+  await app.register(feedbackRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(catalogueStaffRoutes);

@@ -141,6 +141,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/recordedclassById/:id/progress': { positionSeconds: 1 },
   'PUT /api/exams/:id/attempts/:attemptId/holder': { holderId: crypto.randomUUID() },
   'POST /api/practice/attempts/:attemptId/check': { questionId: 1, optionId: 1 },
+  'POST /api/questions/:questionId/feedback': { kind: 'doubt', text: 'Why?' },
+  'PUT /api/admin/feedback/:id': { status: 'answered', answer: 'Because.' },
   'PUT /api/liveclassById/:id/state': { state: 'live' },
   'PUT /api/liveclassById/:id/stream': { kind: 'youtube', source: 'dQw4w9WgXcQ' },
   'PUT /api/material/document/:materialId/progress': { page: 1 },

@@ -234,6 +234,12 @@ export const CONSOLE_ROWS: Record<string, Entry> = {
     params: { id: (await fx.fresh.topic()).id },
   })),
   'GET /api/admin/bank/questions': e(staff, () => ({ query: { difficulty: 'easy' } })),
+  'GET /api/admin/feedback': e(staff, () => ({ query: { status: 'open' } })),
+  // Answering a doubt again rewrites the answer: one doubt serves every call.
+  'PUT /api/admin/feedback/{id}': e(staff, ({ fx }) => ({
+    params: { id: fx.feedbackId },
+    body: { status: 'answered', answer: 'Because of the rule.' },
+  })),
   'PUT /api/admin/bank/questions/topic': e(staff, ({ fx }) => ({
     body: { ids: [fx.questionIds[0]!.id], topicId: fx.topicId },
   })),

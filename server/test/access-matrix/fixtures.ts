@@ -8,6 +8,7 @@ import { affairsStaffUrl } from '@pariksha/contracts/affairs-paths';
 import { adminUrl } from '@pariksha/contracts/admin-paths';
 import { AccountPaths } from '@pariksha/contracts/accounts-paths';
 import { enrolmentStaffUrl } from '@pariksha/contracts/enrolment-paths';
+import { feedbackUrl } from '@pariksha/contracts/feedback-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
@@ -161,6 +162,14 @@ export async function buildFixtures(app: App) {
   const openAttempt = (await start(app, owner, exam.id)).attemptId;
   const doneAttempt = (await start(app, owner, doneExam.id)).attemptId;
   if ((await end(app, owner, doneAttempt)).statusCode !== 200) throw new Error('end failed');
+  // A doubt of the owner's about the finished test's first question, for staff to answer.
+  const doubt = await app.inject({
+    method: 'POST',
+    url: feedbackUrl.question(doneExam.questions[0]!.id),
+    headers: owner.headers,
+    payload: { kind: 'doubt', text: 'Why is it so?' },
+  });
+  if (doubt.statusCode !== 201) throw new Error(`doubt failed: ${doubt.body}`);
   // A learn-mode practice set of the owner's, drawn from a paper of a free course (open to all).
   const freeExam = await createExam(app, { sections: [1], topicOf: () => 'Matrix practice' });
   const [practiceTopic] = await app.db
@@ -231,6 +240,12 @@ export async function buildFixtures(app: App) {
     /** A subject of the question bank's topic tree, with nothing under it. */
     topic: () =>
       asAdmin<{ id: number; updatedAt: string }>('POST', examStaffUrl.topics(), input.topic()),
+    /** A question of a test the owner has finished (and nobody else has sat). */
+    async ownerDoneQuestion() {
+      const e = await createExam(app, { sections: [1] });
+      await end(app, owner, (await start(app, owner, e.id)).attemptId);
+      return e.questions[0]!.id;
+    },
     /** An attempt in progress of the owner's, on an exam of its own. */
     async ownerAttempt() {
       const e = await createExam(app, { courseId: course.id, sections: [1] });
@@ -355,6 +370,7 @@ export async function buildFixtures(app: App) {
     topicId: topic.id,
     doneExamId: doneExam.id,
     doneQuestionId: doneExam.questions[0]!.id,
+    feedbackId: doubt.json().data.id as number,
     importExamId: importExam.id,
     importId: sentBank.json().data.id as number,
     recordedClassId: recordedClass.id,

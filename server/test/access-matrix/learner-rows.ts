@@ -289,6 +289,15 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
   })),
   'GET /api/practice/mistakes': e(signedIn),
+  // Doubts and reports: on a question one has met (the owner's finished test, which nobody else
+  // sits here). A new question each time, since each kind may be sent once.
+  'GET /api/questions/{questionId}/feedback': e(ownerOnly, ({ fx, madeUp }) => ({
+    params: { questionId: madeUp ? 2_000_000_000 : fx.doneQuestionId },
+  })),
+  'POST /api/questions/{questionId}/feedback': e(ownerOnly, async ({ fx, madeUp }) => ({
+    params: { questionId: madeUp ? 2_000_000_000 : await fx.fresh.ownerDoneQuestion() },
+    body: { kind: 'doubt', text: 'Why is it so?' },
+  })),
   'GET /api/practice/bookmarks': e(signedIn),
   // Only a question one has met (on the paper of an attempt of one's own) can be bookmarked:
   // the owner's finished test is one nobody else sits here.

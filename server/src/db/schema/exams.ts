@@ -110,7 +110,10 @@ export const topics = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('topics_sibling_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('topics_sibling_name_idx').on(
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     index('topics_parent_idx').on(t.parentId),
   ],
 );
@@ -291,5 +294,48 @@ export const questionBookmarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.questionId] }),
     index('question_bookmarks_newest_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A learner's doubt about a bank question, or an error they report in it (decision 026): one of
+ * each kind per learner and question. Staff answer a doubt (shown to every learner under the
+ * explanation) or accept or reject a report, with a reply.
+ */
+export const questionFeedback = pgTable(
+  'question_feedback',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['doubt', 'wrong_key', 'wrong_wording', 'wrong_translation'],
+    }).notNull(),
+    text: text('text').notNull(),
+    /** The language whose translation is wrong; null for every other kind. */
+    language: text('language', { enum: ['en', 'ml'] }),
+    status: text('status', { enum: ['open', 'answered', 'accepted', 'rejected'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer'),
+    answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: tstz('answered_at'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('question_feedback_one_each_idx').on(t.questionId, t.userId, t.kind),
+    index('question_feedback_status_idx').on(t.status, t.createdAt),
+    check(
+      'question_feedback_kind_valid',
+      sql`${t.kind} in ('doubt', 'wrong_key', 'wrong_wording', 'wrong_translation')`,
+    ),
+    check(
+      'question_feedback_status_valid',
+      sql`${t.status} in ('open', 'answered', 'accepted', 'rejected')`,
+    ),
   ],
 );

@@ -37,6 +37,7 @@ import type { ExamDetail, FinishedAttempt } from './exams.types';
 
 /** An exam of a course (a mock test or a paper): what course lists hold. */
 type CourseExam = ExamDetail & { courseId: number };
+import { doubtsOf } from './feedback.service';
 import { bookmarkedOf } from './practice.repository';
 import { toResult } from './result.presenter';
 
@@ -210,16 +211,15 @@ export async function examResult(
 ): Promise<ExamResult> {
   const a = await finishedAttempt(engine, userId, attemptId);
   const exam = await examOf(engine, a.examId);
-  const [answers, rivals, bookmarked] = await Promise.all([
+  const questionIds = exam.questions.map((q) => q.id);
+  const [answers, rivals, bookmarked, doubts] = await Promise.all([
     answersOfAttempt(engine.db, a.id),
     rivalScores(engine.db, a),
-    bookmarkedOf(
-      engine.db,
-      userId,
-      exam.questions.map((q) => q.id),
-    ),
+    bookmarkedOf(engine.db, userId, questionIds),
+    doubtsOf(engine.db, questionIds),
   ]);
-  return toResult(exam, a, answers, rivals, reviewOpensAt(exam, engine.clock.now()), bookmarked);
+  const opens = reviewOpensAt(exam, engine.clock.now());
+  return toResult(exam, a, answers, rivals, opens, { bookmarked, doubts });
 }
 
 /** Per course: its mock tests, how many the learner has finished, and their average score. */

@@ -28,6 +28,7 @@ import { actorOf } from '../../lib/audit';
 import { csvTemplate } from './bank/csv-format';
 import { importRoutes } from './bank/import.routes';
 import { bankStaffRoutes } from './bank.staff.routes';
+import { feedbackStaffRoutes } from './feedback.staff.routes';
 import * as service from './exams.staff.service';
 import * as questions from './questions.service';
 import * as results from './results.staff.service';
@@ -56,6 +57,7 @@ export const examStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.staffOnly('teacher');
   await app.register(importRoutes);
   await app.register(bankStaffRoutes);
+  await app.register(feedbackStaffRoutes);
   // Before this node answers requests: rich text stored before it was sanitised as it is now.
   app.addHook('onReady', () => recheckStoredRichText(app));
 

@@ -175,12 +175,17 @@ export async function bookmarkedOf(db: Db, userId: string, questionIds: number[]
   return new Set(rows.map((r) => r.id));
 }
 
-/** Whether the learner has met the question: it is on the paper of an attempt of theirs. */
-export async function hasMet(db: Db, userId: string, questionId: number) {
+/**
+ * Whether the learner has met the question: it is on the paper of an attempt of theirs. With
+ * `reviewed`, also that no paper keeps its key back any more (its doubts and reports may be read
+ * and sent: they talk about the key).
+ */
+export async function hasMet(db: Db, userId: string, questionId: number, reviewed?: { now: Date }) {
+  const open = reviewed ? sql`and ${questionId} not in ${keptBack(reviewed.now)}` : sql``;
   const rows = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from attempts a join exam_questions x on x.exam_id = a.exam_id
-        where a.user_id = ${userId} and x.question_id = ${questionId} limit 1`,
+        where a.user_id = ${userId} and x.question_id = ${questionId} ${open} limit 1`,
   );
   return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   type PracticeTopic,
   type PracticeTopics,
 } from '@pariksha/contracts/practice';
+import type { AnsweredDoubt } from '@pariksha/contracts/feedback';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { entitlements, mayOpen } from '../enrolment/enrolment.service';
@@ -21,6 +22,7 @@ import type { ExamEngine } from './exam-engine';
 import type { QuestionDetail } from './exams.types';
 import { addCheckedAnswer } from './learner-questions.repository';
 import { roundPercent, roundScore } from './scoring';
+import { doubtsOf } from './feedback.service';
 import * as repo from './practice.repository';
 
 /*
@@ -228,15 +230,29 @@ export async function bookmarks(db: Db, userId: string, page: number) {
 /** Of these questions, those the learner has bookmarked (for a review). */
 export const bookmarkedOf = repo.bookmarkedOf;
 
-const toChecked = (q: QuestionDetail, optionId: number, bookmarked: boolean): CheckedAnswer => ({
+const toChecked = (
+  q: QuestionDetail,
+  optionId: number,
+  learner: { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> },
+): CheckedAnswer => ({
   questionId: q.id,
   optionId,
   correctOptionId: q.correctOptionId,
   outcome: optionId === q.correctOptionId ? 'correct' : 'wrong',
   explanation: q.explanation,
   explanationMl: q.explanationMl,
-  bookmarked,
+  bookmarked: learner.bookmarked.has(q.id),
+  doubts: learner.doubts.get(q.id) ?? [],
 });
+
+/** What a checked question shows of the learner's own: bookmarks, and the answered doubts. */
+async function learnerSide(db: Db, userId: string, questionIds: number[]) {
+  const [bookmarked, doubts] = await Promise.all([
+    repo.bookmarkedOf(db, userId, questionIds),
+    doubtsOf(db, questionIds),
+  ]);
+  return { bookmarked, doubts };
+}
 
 /** The learn-mode set of this attempt (the learner's own, still open), and the exam it is of. */
 async function learnSet(engine: ExamEngine, userId: string, attemptId: string) {
@@ -274,8 +290,7 @@ export async function checkPracticeAnswer(
     return checked;
   });
   if (!result.open) throw attemptClosed();
-  const marked = await repo.bookmarkedOf(engine.db, userId, [question.id]);
-  return toChecked(question, result.optionId, marked.has(question.id));
+  return toChecked(question, result.optionId, await learnerSide(engine.db, userId, [question.id]));
 }
 
 /** The questions of a learn-mode set checked so far, in paper order. */
@@ -288,9 +303,9 @@ export async function practiceChecks(
   const chosen = new Map(
     (await checkedAnswers(engine.db, attemptId)).map((c) => [c.questionId, c.optionId]),
   );
-  const marked = await repo.bookmarkedOf(engine.db, userId, [...chosen.keys()]);
+  const learner = await learnerSide(engine.db, userId, [...chosen.keys()]);
   return exam.questions.flatMap((q) =>
-    chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!, marked.has(q.id))] : [],
+    chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!, learner)] : [],
   );
 }
 

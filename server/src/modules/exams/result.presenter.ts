@@ -1,4 +1,5 @@
 import type { ExamResult, ReviewItem } from '@pariksha/contracts/exams';
+import type { AnsweredDoubt } from '@pariksha/contracts/feedback';
 import { toResultSummary } from './exams.presenter';
 import type { ExamDetail, FinishedAttempt, StoredAnswer } from './exams.types';
 import {
@@ -13,7 +14,7 @@ import {
 
 /**
  * The full result. Until `reviewOpensAt` (null = open now) the review carries the questions and
- * the learner's own choices only: no correct option, no outcome, no explanation.
+ * the learner's own choices only: no correct option, no outcome, no explanation, no doubts.
  */
 export function toResult(
   e: ExamDetail,
@@ -21,7 +22,7 @@ export function toResult(
   answers: StoredAnswer[],
   rivals: RivalScore[],
   reviewOpensAt: Date | null,
-  bookmarked: Set<number>,
+  learner: { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> },
 ): ExamResult {
   const keyShown = reviewOpensAt === null;
   const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
@@ -42,7 +43,8 @@ export function toResult(
       explanation: keyShown ? q.explanation : null,
       explanationMl: keyShown ? q.explanationMl : null,
       topic: q.topic,
-      bookmarked: bookmarked.has(q.id),
+      bookmarked: learner.bookmarked.has(q.id),
+      doubts: keyShown ? (learner.doubts.get(q.id) ?? []) : [],
     };
   });
   const titles = new Map(e.sections.map((s) => [s.id, s.title]));
