@@ -23,6 +23,8 @@ export const ExamPaths = {
   completed: '/api/completeTest',
   result: '/api/completedTestResult/:attemptId',
   history: '/api/examHistoryPage/:examId',
+  /** The library of previous-year papers the learner may see, newest year first. */
+  papers: '/api/papers',
   /** The learner's attempts still running (in progress, before their deadline), on any exam. */
   openAttempts: '/api/openAttempts',
   /** The exams attached to one recorded class. */
@@ -46,6 +48,7 @@ export const examUrl = {
   result: (attemptId: string) => fill(ExamPaths.result, { attemptId }),
   history: (examId: Id) => fill(ExamPaths.history, { examId }),
   openAttempts: () => ExamPaths.openAttempts,
+  papers: () => ExamPaths.papers,
   byRecordedClass: (recordedClassId: Id) => fill(ExamPaths.byRecordedClass, { recordedClassId }),
   byRecordedClassCourse: (courseId: Id) => fill(ExamPaths.byRecordedClassCourse, { courseId }),
   byLiveClassCourse: (courseId: Id) => fill(ExamPaths.byLiveClassCourse, { courseId }),

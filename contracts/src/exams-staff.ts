@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema, line, paragraph, versioned } from './common';
+import { PaperInfoSchema } from './exams';
 import { DIFFICULTIES } from './exams-paths';
 import { FieldMessage, noControlCharacters } from './fields';
 import { RICH_TEXT_MAX_LENGTH as MAX } from './rich-text';
@@ -32,6 +33,8 @@ export const ExamInputSchema = z
     opensAt: IsoDateTimeSchema.nullable(),
     closesAt: IsoDateTimeSchema.nullable(),
     published: z.boolean(),
+    /** A previous-year paper (in the learners' library of papers); null for a mock test. */
+    paper: PaperInfoSchema.nullable().default(null),
     /** Only members of these batches may see and sit it (a scheduled test for a batch); empty: everyone with access to the course. */
     batchIds: z.array(Id).max(100).optional(),
     /** The sections in their order; a section left out is deleted (only when it is empty). */
@@ -43,7 +46,7 @@ export const ExamInputSchema = z
     message: 'The window must close after it opens',
     path: ['closesAt'],
   });
-export type ExamInput = z.infer<typeof ExamInputSchema>;
+export type ExamInput = z.input<typeof ExamInputSchema>;
 export const ExamUpdateSchema = versioned(ExamInputSchema);
 
 export const AdminExamSchema = z.object({
@@ -60,6 +63,7 @@ export const AdminExamSchema = z.object({
   opensAt: IsoDateTimeSchema.nullable(),
   closesAt: IsoDateTimeSchema.nullable(),
   published: z.boolean(),
+  paper: PaperInfoSchema.nullable(),
   batchIds: z.array(Id),
   position: z.int(),
   sections: z.array(z.object({ id: Id, title: z.string(), questionCount: z.int() })),

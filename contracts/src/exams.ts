@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
 import { itemAccessFields } from './enrolment';
-import { IdInUrlSchema, LANGUAGES } from './fields';
+import { IdInUrlSchema, LANGUAGES, noControlCharacters } from './fields';
 import { MAX_ANSWER_BATCH } from './exams-paths';
 
 /*
@@ -54,6 +54,18 @@ export type ExamKind = z.infer<typeof ExamKindSchema>;
 /** A practice set's mode: the key after each question (learn), or a short timed test. */
 export const PracticeModeSchema = z.enum(['learn', 'timed']);
 export type PracticeMode = z.infer<typeof PracticeModeSchema>;
+/**
+ * A previous-year paper's place in the library: the commission or board, the post, the year and
+ * the paper's own code (a booklet, a question paper code), as the commission names them.
+ */
+export const PaperInfoSchema = z.object({
+  board: z.string().trim().min(1).max(60).check(noControlCharacters()),
+  post: z.string().trim().min(1).max(120).check(noControlCharacters()),
+  year: z.int().min(1950).max(2100),
+  code: z.string().trim().max(40).check(noControlCharacters()).nullable(),
+});
+export type PaperInfo = z.infer<typeof PaperInfoSchema>;
+
 /** Which exam it is and, for those that have one, its course (null for practice and the day's quiz). */
 const examKindFields = {
   kind: ExamKindSchema,
@@ -89,6 +101,8 @@ const examCommon = {
   id: Id,
   courseId: Id.nullable(),
   ...examKindFields,
+  /** A previous-year paper's board, post, year and code; null for every other kind. */
+  paper: PaperInfoSchema.nullable(),
   title: z.string(),
   durationSeconds: z.number().int().positive(),
   marksPerQuestion: z.number(),

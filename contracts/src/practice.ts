@@ -40,8 +40,8 @@ export const PracticeTopicsSchema = z.object({
 export type PracticeTopics = z.infer<typeof PracticeTopicsSchema>;
 export const PracticeTopicsResponseSchema = dataOf(PracticeTopicsSchema);
 
-/** Where a set's questions come from: the bank by topic, my mistakes, or my bookmarks. */
-export const PracticeFromSchema = z.enum(['topics', 'mistakes', 'bookmarks']);
+/** Where a set's questions come from: the bank by topic, my mistakes, my bookmarks, or one paper. */
+export const PracticeFromSchema = z.enum(['topics', 'mistakes', 'bookmarks', 'paper']);
 export type PracticeFrom = z.infer<typeof PracticeFromSchema>;
 
 export const NewPracticeSetBodySchema = z
@@ -49,6 +49,8 @@ export const NewPracticeSetBodySchema = z
     from: PracticeFromSchema.default('topics'),
     /** Topics to draw from (each with its subtopics); of my mistakes, none means all of them. */
     topicIds: z.array(Id).max(PRACTICE_MAX_TOPICS).default([]),
+    /** The previous-year paper to draw from (`from: 'paper'`), optionally only these topics. */
+    paperId: Id.optional(),
     /** Draw from the learner's weak topics instead (from the bank only). */
     weakTopics: z.boolean().default(false),
     count: z.number().int().min(1).max(PRACTICE_MAX_QUESTIONS),
@@ -61,6 +63,10 @@ export const NewPracticeSetBodySchema = z
   .refine((b) => b.from === 'topics' || !b.weakTopics, {
     message: 'Weak topics are drawn from the bank only',
     path: ['weakTopics'],
+  })
+  .refine((b) => (b.from === 'paper') === (b.paperId !== undefined), {
+    message: 'Name the paper to practise from, and only then',
+    path: ['paperId'],
   })
   .refine((b) => b.from !== 'bookmarks' || b.topicIds.length === 0, {
     message: 'Bookmarked questions are drawn without topics',

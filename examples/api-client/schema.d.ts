@@ -395,6 +395,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/papers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The library of previous-year papers, newest year first, with the learner's standing in each */
+    get: operations['getPapers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/exam_recordedclass/{recordedClassId}': {
     parameters: {
       query?: never;
@@ -4217,6 +4234,137 @@ export interface operations {
               kind: 'mock' | 'paper' | 'daily' | 'practice';
               /** @enum {string|null} */
               practiceMode: 'learn' | 'timed' | null;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
+              title: string;
+              durationSeconds: number;
+              marksPerQuestion: number;
+              negativeMarks: number;
+              negativeMarksLabel: string;
+              questionCount: number;
+              maxScore: number;
+              maxAttempts: number | null;
+              /** Format: date-time */
+              opensAt: string | null;
+              /** Format: date-time */
+              closesAt: string | null;
+              /** @enum {string} */
+              availability: 'open' | 'upcoming' | 'closed';
+              isDemo: boolean;
+              languages: ('en' | 'ml')[];
+              attemptsUsed: number;
+              attempt:
+                | {
+                    /** @enum {string} */
+                    status: 'not_started';
+                    /** @enum {number} */
+                    attemptsUsed: 0;
+                  }
+                | {
+                    /** @enum {string} */
+                    status: 'in_progress';
+                    attemptsUsed: number;
+                    /** Format: uuid */
+                    attemptId: string;
+                    /** Format: date-time */
+                    deadline: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    status: 'finished';
+                    attemptsUsed: number;
+                    /** Format: uuid */
+                    latestAttemptId: string;
+                    latestScore: number;
+                    bestScore: number;
+                    maxScore: number;
+                  };
+              locked: boolean;
+              preview: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPapers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              courseId: number | null;
+              /** @enum {string} */
+              kind: 'mock' | 'paper' | 'daily' | 'practice';
+              /** @enum {string|null} */
+              practiceMode: 'learn' | 'timed' | null;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -4338,6 +4486,12 @@ export interface operations {
               kind: 'mock' | 'paper' | 'daily' | 'practice';
               /** @enum {string|null} */
               practiceMode: 'learn' | 'timed' | null;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -4466,6 +4620,12 @@ export interface operations {
                 kind: 'mock' | 'paper' | 'daily' | 'practice';
                 /** @enum {string|null} */
                 practiceMode: 'learn' | 'timed' | null;
+                paper: {
+                  board: string;
+                  post: string;
+                  year: number;
+                  code: string | null;
+                } | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -4596,6 +4756,12 @@ export interface operations {
                 kind: 'mock' | 'paper' | 'daily' | 'practice';
                 /** @enum {string|null} */
                 practiceMode: 'learn' | 'timed' | null;
+                paper: {
+                  board: string;
+                  post: string;
+                  year: number;
+                  code: string | null;
+                } | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -4718,6 +4884,12 @@ export interface operations {
               kind: 'mock' | 'paper' | 'daily' | 'practice';
               /** @enum {string|null} */
               practiceMode: 'learn' | 'timed' | null;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               title: string;
               durationSeconds: number;
               marksPerQuestion: number;
@@ -5815,6 +5987,12 @@ export interface operations {
                 kind: 'mock' | 'paper' | 'daily' | 'practice';
                 /** @enum {string|null} */
                 practiceMode: 'learn' | 'timed' | null;
+                paper: {
+                  board: string;
+                  post: string;
+                  year: number;
+                  code: string | null;
+                } | null;
                 title: string;
                 durationSeconds: number;
                 marksPerQuestion: number;
@@ -7265,6 +7443,12 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               batchIds: number[];
               position: number;
               sections: {
@@ -7361,6 +7545,13 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
+          /** @default null */
+          paper?: {
+            board: string;
+            post: string;
+            year: number;
+            code: string | null;
+          } | null;
           batchIds?: number[];
           sections: {
             id?: number;
@@ -7394,6 +7585,12 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               batchIds: number[];
               position: number;
               sections: {
@@ -7517,6 +7714,12 @@ export interface operations {
               /** Format: date-time */
               closesAt: string | null;
               published: boolean;
+              paper: {
+                board: string;
+                post: string;
+                year: number;
+                code: string | null;
+              } | null;
               batchIds: number[];
               position: number;
               sections: {
@@ -7613,6 +7816,13 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
+          /** @default null */
+          paper?: {
+            board: string;
+            post: string;
+            year: number;
+            code: string | null;
+          } | null;
           batchIds?: number[];
           sections: {
             id?: number;
@@ -7649,6 +7859,12 @@ export interface operations {
                 /** Format: date-time */
                 closesAt: string | null;
                 published: boolean;
+                paper: {
+                  board: string;
+                  post: string;
+                  year: number;
+                  code: string | null;
+                } | null;
                 batchIds: number[];
                 position: number;
                 sections: {
@@ -8879,9 +9095,10 @@ export interface operations {
            * @default topics
            * @enum {string}
            */
-          from?: 'topics' | 'mistakes' | 'bookmarks';
+          from?: 'topics' | 'mistakes' | 'bookmarks' | 'paper';
           /** @default [] */
           topicIds?: number[];
+          paperId?: number;
           /** @default false */
           weakTopics?: boolean;
           count: number;

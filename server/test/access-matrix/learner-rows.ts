@@ -240,6 +240,7 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   'POST /api/exams/{id}/attempts': e(enrolledOnly, ({ fx }) => ({ params: { id: fx.examId } })),
   'GET /api/completeTest': e(signedIn),
   'GET /api/openAttempts': e(signedIn),
+  'GET /api/papers': e(signedIn),
   'GET /api/examHistoryPage/{examId}': e(signedIn, ({ fx }) => ({
     params: { examId: fx.examId },
   })),

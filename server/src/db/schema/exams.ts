@@ -35,6 +35,11 @@ export const exams = pgTable(
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** A practice set's mode: the key after each question, or timed. */
     practiceMode: text('practice_mode', { enum: ['learn', 'timed'] }),
+    /** A previous-year paper's board, post, year and code (kind `paper`). */
+    paperBoard: text('paper_board'),
+    paperPost: text('paper_post'),
+    paperYear: integer('paper_year'),
+    paperCode: text('paper_code'),
     /** Stable name of seeded content; null for exams made any other way. */
     slug: text('slug').unique(),
     title: text('title').notNull(),
@@ -69,6 +74,10 @@ export const exams = pgTable(
     check(
       'exams_course_of_kind',
       sql`(${t.courseId} is not null) = (${t.kind} in ('mock', 'paper'))`,
+    ),
+    check(
+      'exams_paper_named',
+      sql`(${t.kind} = 'paper') = (${t.paperBoard} is not null and ${t.paperPost} is not null and ${t.paperYear} is not null)`,
     ),
     check(
       'exams_practice_owned',

@@ -67,6 +67,7 @@ export function toExamListItem(
     courseId: e.courseId,
     kind: e.kind,
     practiceMode: e.practiceMode,
+    paper: e.paper,
     title: e.title,
     durationSeconds: e.durationSeconds,
     marksPerQuestion: e.marksPerQuestion,

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { numberArray } from '../../lib/sql-arrays';
 import { visibleClasses, visibleExams, visibleLiveClasses } from '../../lib/visible';
 import { toNumber, type ExamDetail, type QuestionDetail } from './exams.types';
+import { pastPaperOf } from './past-papers';
 import { topicPathOf } from './topics.repository';
 
 /** Everything about one exam, answer key included. Only presenters decide what leaves the server. */
@@ -13,6 +14,10 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     kind: ExamDetail['kind'];
     owner_id: string | null;
     practice_mode: ExamDetail['practiceMode'];
+    paperBoard: string | null;
+    paperPost: string | null;
+    paperYear: number | null;
+    paperCode: string | null;
     title: string;
     instructions: string;
     instructions_ml: string | null;
@@ -28,7 +33,9 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     open_to_all: boolean;
   }>(
     db,
-    sql`select e.id, e.course_id, e.kind, e.owner_id, e.practice_mode, e.title, e.instructions,
+    sql`select e.id, e.course_id, e.kind, e.owner_id, e.practice_mode, e.paper_board as "paperBoard",
+          e.paper_post as "paperPost", e.paper_year as "paperYear", e.paper_code as "paperCode",
+          e.title, e.instructions,
           e.instructions_ml, e.duration_seconds,
           e.marks_per_question::float8 as marks, e.negative_marks_numerator::float8 as neg_num,
           e.negative_marks_denominator as neg_den, e.max_attempts, e.opens_at, e.closes_at,
@@ -93,6 +100,7 @@ export async function loadExamDetail(db: Db, id: number): Promise<ExamDetail | n
     kind: exam.kind,
     ownerId: exam.owner_id,
     practiceMode: exam.practice_mode,
+    paper: pastPaperOf(exam),
     title: exam.title,
     instructions: exam.instructions,
     instructionsMl: exam.instructions_ml,
@@ -285,4 +293,14 @@ export async function examsOutsideBatches(db: Db, examIds: number[], userId: str
             and b.starts_at <= ${at} and b.ends_at > ${at}))`,
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/** The published previous-year papers of published courses, newest year first. */
+export async function pastPaperIds(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select e.id from ${visibleExams} where e.kind = 'paper'
+        order by e.paper_year desc, e.paper_board, e.paper_post, e.title, e.id`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -42,6 +42,7 @@ import {
   examsOfRecordedClass,
   getExam,
   openAttempts,
+  pastPapers,
 } from './exams.service';
 import { paperHeadBytes, paperTail } from './paper-body';
 
@@ -89,6 +90,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await examsOfCourse(engine, me(req), req.params.courseId) }),
+  );
+
+  app.get(
+    ExamPaths.papers,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "The library of previous-year papers, newest year first, with the learner's standing in each",
+        response: { 200: ExamsOfCourseResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ data: await pastPapers(engine, me(req)) }),
   );
 
   app.get(

@@ -29,6 +29,7 @@ import {
   examProgressByCourse as examProgressRows,
   examsOutsideBatches,
   openAttemptsOfUser,
+  pastPaperIds,
 } from './exams.repository';
 import { accessOfCourses } from '../enrolment/enrolment.service';
 import { assertMayOpenExam, assertNotAnothers } from './exam-access';
@@ -144,6 +145,11 @@ async function listItems(engine: ExamEngine, userId: string, ids: number[]) {
       access.item(e.courseId, 'exam', e.id),
     ),
   );
+}
+
+/** The library of previous-year papers, each marked locked or not, as a course's tests are. */
+export async function pastPapers(engine: ExamEngine, userId: string): Promise<ExamListItem[]> {
+  return listItems(engine, userId, await pastPaperIds(engine.db));
 }
 
 export async function getExam(engine: ExamEngine, userId: string, examId: number): Promise<Exam> {

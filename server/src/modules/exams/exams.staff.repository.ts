@@ -24,6 +24,10 @@ export type ExamRow = {
   opensAt: Date | null;
   closesAt: Date | null;
   published: boolean;
+  paperBoard: string | null;
+  paperPost: string | null;
+  paperYear: number | null;
+  paperCode: string | null;
   position: number;
   updatedAt: Date;
   questionCount: number;
@@ -38,6 +42,8 @@ const examColumns = sql`e.id, e.course_id as "courseId", e.title, e.instructions
   e.negative_marks_numerator::float8 as "negativeNumerator",
   e.negative_marks_denominator as "negativeDenominator", e.max_attempts as "maxAttempts",
   e.opens_at as "opensAt", e.closes_at as "closesAt", e.published, e.position,
+  e.paper_board as "paperBoard", e.paper_post as "paperPost", e.paper_year as "paperYear",
+  e.paper_code as "paperCode",
   e.updated_at as "updatedAt",
   (select count(*)::int from exam_questions x where x.exam_id = e.id) as "questionCount",
   (select count(*)::int from attempts a where a.exam_id = e.id) as attempts,

@@ -3,6 +3,7 @@ import type { AdminExam, ExamInput } from '@pariksha/contracts/exams-staff';
 import { ErrorCode } from '@pariksha/contracts/errors';
 import type { Db } from '../../db/client';
 import { examSections, exams } from '../../db/schema/index';
+import { pastPaperColumns, pastPaperOf } from './past-papers';
 import { AppError } from '../../lib/app-error';
 import { iso } from '../../lib/iso';
 import { sanitizeRichTextFields, type RichTextField } from '../../lib/rich-text';
@@ -43,6 +44,7 @@ const presentExam = (r: repo.ExamRow): AdminExam => ({
   opensAt: iso(r.opensAt),
   closesAt: iso(r.closesAt),
   published: r.published,
+  paper: pastPaperOf(r),
   batchIds: r.batchIds,
   position: r.position,
   sections: r.sections,
@@ -70,6 +72,7 @@ async function examValues(input: ExamInput) {
     opensAt: input.opensAt ? new Date(input.opensAt) : null,
     closesAt: input.closesAt ? new Date(input.closesAt) : null,
     published: input.published,
+    ...pastPaperColumns(input.paper ?? null),
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   AttemptStatus,
   ExamKind,
   ExamLanguage,
+  PaperInfo,
   PracticeMode,
 } from '@pariksha/contracts/exams';
 
@@ -30,6 +31,8 @@ export type ExamDetail = {
   /** The learner a practice set is for; null for every other kind. */
   ownerId: string | null;
   practiceMode: PracticeMode | null;
+  /** A previous-year paper's place in the library; null for every other kind. */
+  paper: PaperInfo | null;
   title: string;
   instructions: string;
   instructionsMl: string | null;

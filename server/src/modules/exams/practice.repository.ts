@@ -110,7 +110,8 @@ const isMistake = sql`lq.correct < lq.answered and lq.right_in_row < ${MISTAKE_C
 export type Pool =
   | { from: 'topics'; topicIds: number[] }
   | { from: 'mistakes'; topicIds: number[] }
-  | { from: 'bookmarks' };
+  | { from: 'bookmarks' }
+  | { from: 'paper'; paperId: number; topicIds: number[] };
 
 function poolFilter(s: PracticeScope, pool: Pool) {
   const inTopics = (ids: number[]) => sql`q.topic_id in ${subtree(ids)}`;
@@ -124,6 +125,11 @@ function poolFilter(s: PracticeScope, pool: Pool) {
     case 'bookmarks':
       return sql`exists (select 1 from question_bookmarks b
                          where b.user_id = ${s.userId} and b.question_id = q.id)`;
+    case 'paper': {
+      const onPaper = sql`exists (select 1 from exam_questions x join exams p on p.id = x.exam_id
+                         where x.question_id = q.id and p.id = ${pool.paperId} and p.kind = 'paper')`;
+      return pool.topicIds.length > 0 ? sql`${onPaper} and ${inTopics(pool.topicIds)}` : onPaper;
+    }
   }
 }
 
@@ -295,6 +301,15 @@ export const practiceSetsOf = (db: Db, userId: string, limit: number) =>
         order by e.created_at desc, e.id desc
         limit ${limit}`,
   );
+
+/** A published previous-year paper's title; undefined for any other exam. */
+export async function pastPaperTitle(db: Db, id: number) {
+  const rows = await queryRows<{ title: string }>(
+    db,
+    sql`select e.title from ${visibleExams} where e.id = ${id} and e.kind = 'paper'`,
+  );
+  return rows[0]?.title;
+}
 
 /** The names of these topics, in tree order. */
 export async function topicNames(db: Db, ids: number[]) {

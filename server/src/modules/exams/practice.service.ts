@@ -109,6 +109,7 @@ export async function practiceTopics(db: Db, userId: string, now: Date): Promise
 
 export type NewSet = {
   from: PracticeFrom;
+  paperId?: number;
   topicIds: number[];
   weakTopics: boolean;
   count: number;
@@ -128,6 +129,14 @@ async function poolOf(db: Db, userId: string, now: Date, input: NewSet) {
   const names = await repo.topicNames(db, topicIds);
   const shown = names.slice(0, TITLE_TOPICS).join(', ');
   const topics = names.length > TITLE_TOPICS ? `${shown} +${names.length - TITLE_TOPICS}` : shown;
+  if (input.from === 'paper') {
+    const paper = await repo.pastPaperTitle(db, input.paperId!);
+    if (paper === undefined) throw AppError.notFound('Paper');
+    return {
+      pool: { from: 'paper', paperId: input.paperId!, topicIds } as const,
+      title: topics ? `${paper}: ${topics}` : paper,
+    };
+  }
   if (input.from === 'bookmarks')
     return { pool: { from: 'bookmarks' } as const, title: 'Bookmarked questions' };
   if (input.from === 'mistakes')
@@ -145,6 +154,7 @@ const EMPTY_POOL: Record<PracticeFrom, string> = {
   topics: 'No question of these topics can be practised yet',
   mistakes: 'No mistake to practise here: every question you got wrong is now right twice',
   bookmarks: 'No bookmarked question can be practised: bookmark questions from a review first',
+  paper: 'No question of this paper can be practised yet',
 };
 
 /** Draws a practice set, writes it, and starts its attempt. */

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examUrl } from '@pariksha/contracts/exams-paths';
+import { practiceUrl } from '@pariksha/contracts/practice';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { createExam, end, start } from './exams.factories';
+
+// Previous-year papers (decision 026): exams of kind `paper` in a library by board, post and year,
+// taken as mock tests or practised by topic.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const ldc = { board: 'Kerala PSC (demo)', post: 'Lower Division Clerk', year: 2019, code: 'A' };
+
+describe('the library of previous-year papers', () => {
+  it('lists published papers, newest year first, each with its place, and no mock test', async () => {
+    const learner = await createUser(t.app);
+    const older = await createExam(t.app, { title: 'LDC 2017', paper: { ...ldc, year: 2017 } });
+    const newer = await createExam(t.app, { title: 'LDC 2019', paper: ldc });
+    await createExam(t.app, { title: 'Draft paper', paper: ldc, published: false });
+    await createExam(t.app, { title: 'A mock test' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: examUrl.papers(),
+      headers: learner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const papers = res.json().data as { id: number; kind: string; paper: unknown }[];
+    expect(papers.map((p) => p.id)).toEqual([newer.id, older.id]);
+    expect(papers[0]).toMatchObject({ kind: 'paper', paper: ldc });
+
+    const exam = await t.app.inject({
+      method: 'GET',
+      url: examUrl.exam(newer.id),
+      headers: learner.headers,
+    });
+    expect(exam.json().data).toMatchObject({ kind: 'paper', paper: ldc, practiceMode: null });
+  });
+
+  it('is taken like a mock test, and its questions can be practised', async () => {
+    const paper = await createExam(t.app, {
+      title: 'LDC 2021',
+      paper: { ...ldc, year: 2021, code: null },
+      sections: [6],
+      topicOf: (n) => `Paper subject > ${n % 2 ? 'Odd' : 'Even'}`,
+    });
+    const [a, b] = [await createUser(t.app), await createUser(t.app)];
+    for (const who of [a, b]) {
+      const { attemptId } = await start(t.app, who, paper.id);
+      await end(t.app, who, attemptId);
+    }
+    const { attemptId } = await start(t.app, a, paper.id);
+    const result = await end(t.app, a, attemptId);
+    expect(result.json().data.kind).toBe('paper');
+
+    const set = await t.app.inject({
+      method: 'POST',
+      url: practiceUrl.sets(),
+      headers: b.headers,
+      payload: { from: 'paper', paperId: paper.id, count: 50, mode: 'learn' },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    const { examId, attemptId: practice } = set.json().data;
+    const drawn = (
+      await t.app.inject({
+        method: 'GET',
+        url: examUrl.paper(examId, practice),
+        headers: b.headers,
+      })
+    ).json().data;
+    expect(drawn.title).toBe('LDC 2021');
+    expect(drawn.questions.map((q: { id: number }) => q.id).sort()).toEqual(
+      paper.questions.map((q) => q.id).sort(),
+    );
+
+    const mock = await createExam(t.app, { sections: [2] });
+    for (const payload of [
+      { from: 'paper', paperId: mock.id, count: 5, mode: 'learn' },
+      { from: 'paper', paperId: 2_000_000_000, count: 5, mode: 'learn' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: practiceUrl.sets(),
+        headers: b.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const unnamed = await t.app.inject({
+      method: 'POST',
+      url: practiceUrl.sets(),
+      headers: b.headers,
+      payload: { from: 'paper', count: 5, mode: 'learn' },
+    });
+    expect(unnamed.statusCode).toBe(400);
+  });
+});
