@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMe } from '@pariksha/contracts/admin';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import ConsolePage from './console-page';
 
@@ -14,6 +14,7 @@ const open = (role: AdminMe['role'], at = '/admin') => {
     'GET /api/admin/courses': [],
     'GET /api/admin/people': [],
     'GET /api/admin/batches': [],
+    'GET /api/admin/feedback': reply(200, { data: [], meta: { total: 0, next: null } }),
     'GET /api/twoFactor': { enabled: true, required: role !== 'learner', verified: true },
   });
   renderAt(<ConsolePage />, at, '/admin/*');
@@ -37,8 +38,20 @@ describe('the staff console', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Courses', 'Question bank', 'Current affairs']);
+    ).toEqual(['Courses', 'Question bank', 'Doubts and reports', 'Current affairs']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  });
+
+  it('gives a teacher the doubts and reports at their address', async () => {
+    open('teacher', '/admin/feedback');
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Doubts and reports' })).toHaveClass(
+      'btn-primary',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Doubts and reports' }),
+    ).toBeVisible();
+    expect(await screen.findByText('No open doubts or reports.')).toBeVisible();
   });
 
   it('gives an admin the catalogue, people and the audit log too, each at its address', async () => {
@@ -51,6 +64,7 @@ describe('the staff console', () => {
     ).toEqual([
       'Courses',
       'Question bank',
+      'Doubts and reports',
       'Current affairs',
       'Categories and levels',
       'Batches',

@@ -16,6 +16,7 @@ import { CataloguePage } from '@/features/catalogue/staff/catalogue-page';
 import { CoursePage } from '@/features/catalogue/staff/course-page';
 import { CoursesPage } from '@/features/catalogue/staff/courses-page';
 import { BankPage } from '@/features/exams/staff/bank/bank-page';
+import { FeedbackPage } from '@/features/exams/staff/feedback/feedback-page';
 import { errorStatus } from '@/lib/api-client';
 import { courseTabs } from './course-tabs';
 import { BatchesRoute, BatchRoute, ExamRoute } from './enrolment-routes';
@@ -68,6 +69,7 @@ export default function ConsolePage() {
   const links = [
     { to: '/admin', label: t('nav.courses'), end: true },
     { to: '/admin/bank', label: t('nav.bank'), end: false },
+    { to: '/admin/feedback', label: t('feedback.title'), end: false },
     { to: '/admin/affairs', label: t('nav.affairs'), end: false },
     ...(admin
       ? [
@@ -103,6 +105,7 @@ export default function ConsolePage() {
         <Route path="courses/:id" element={<CoursePage tabs={courseTabs(t, admin)} />} />
         <Route path="exams/:id" element={<ExamRoute admin={admin} />} />
         <Route path="bank" element={<BankPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
         <Route path="affairs" element={<AffairsConsolePage />} />
         {admin && <Route path="catalogue" element={<CataloguePage />} />}
         {admin && <Route path="batches" element={<BatchesRoute />} />}
