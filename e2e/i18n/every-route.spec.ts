@@ -96,6 +96,7 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/examrecordedclass/:id': inn(`/examrecordedclass/${i.classId}`),
     '/mytests': inn('/mytests'),
     '/mycourses': inn('/mycourses'),
+    '/practice': inn('/practice'),
     '/forgot-password': out('/forgot-password'),
     // As from a mail whose link no longer works; the token's own screen is in accounts/recovery.
     '/reset-password': out('/reset-password?error=INVALID_TOKEN'),

@@ -6,6 +6,7 @@ import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { openTopBarMenu, topBar } from '../support/top-bar';
 import { preferLanguage } from '../i18n/language';
+import { findExam, startAttempt } from '../exams/exam-api';
 
 test.describe('signed out', () => {
   test('an unknown path lands on /login with no top bar', async ({ page }) => {
@@ -138,8 +139,16 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the exam page hides the top bar and runs full width', async ({ page }) => {
-    await page.goto('/exampage/1/00000000-0000-0000-0000-000000000000');
+  test('the exam page hides the top bar and runs full width', async ({
+    page,
+    request,
+    learner,
+  }) => {
+    // A test that is running: a made-up one would show "not found" in the shell's frame.
+    const exam = await findExam(request, learner, 'Kerala Renaissance — Topic Test');
+    const { attemptId } = await startAttempt(request, learner, exam.id);
+    await page.goto(`/exampage/${exam.id}/${attemptId}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 of/ })).toBeVisible();
     await expect(topBar(page)).toHaveCount(0);
     await expect(page.locator('main > .container-xl')).toHaveCount(0);
   });

@@ -62,6 +62,8 @@ export const routes: RouteDef[] = [
   // The courses the learner holds through a batch or a code, with their access (decision 025).
   { key: 'mycourses', path: '/mycourses', set: 'private', page: p(() => import('../features/enrolment/pages/my-courses-page')) },
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
+  // Practice sets drawn from the question bank by topic (decision 026), taken on the exam screens.
+  { key: 'practice', path: '/practice', set: 'private', page: p(() => import('../features/practice/pages/practice-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's
   // "stop these mails" opens, signed in or not.
   { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },

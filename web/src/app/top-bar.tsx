@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { MyCoursesLink } from '@/components/my-courses-link';
 import { MyTestsLink } from '@/components/my-tests-link';
+import { PracticeLink } from '@/components/practice-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import NotificationBell from '@/features/notifications/components/notification-bell';
 import { signOut } from '@/lib/api/sign-out';
@@ -88,6 +89,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               <div className="d-flex flex-wrap align-items-center gap-2 ms-lg-auto me-lg-3 mb-2 mb-lg-0">
                 <MyCoursesLink className="btn btn-sm btn-outline-secondary" />
                 <MyTestsLink className="btn btn-sm btn-outline-secondary" />
+                <PracticeLink className="btn btn-sm btn-outline-secondary" />
                 <AccountLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
                 <NotificationBell className="d-none d-lg-inline-block" />

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'notifications',
   'twofactor',
   'enrolment',
+  'practice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

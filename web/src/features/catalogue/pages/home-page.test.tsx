@@ -62,6 +62,7 @@ describe('HomePage', () => {
     ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Continue learning',
+      'Practise by topic',
       'Exams and levels',
       'Upcoming live classes',
       'Current affairs',
@@ -71,6 +72,10 @@ describe('HomePage', () => {
       'Kerala PSC',
     ]);
     expect(await screen.findByText('No upcoming live classes.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start practising' })).toHaveAttribute(
+      'href',
+      '/practice',
+    );
     expect(await screen.findByRole('link', { name: 'Open current affairs' })).toHaveAttribute(
       'href',
       '/affairs/1',
@@ -145,6 +150,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('വീണ്ടും സ്വാഗതം, Anjali');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'പഠനം തുടരാം',
+      'വിഷയം തിരിച്ച് പരിശീലിക്കാം',
       'പരീക്ഷകളും നിലവാരങ്ങളും',
       'വരാനിരിക്കുന്ന ലൈവ് ക്ലാസുകൾ',
       'ആനുകാലികം',

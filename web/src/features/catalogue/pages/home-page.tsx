@@ -15,6 +15,7 @@ import { CategoryLevels } from '../components/category-levels';
 import { ContinueLearning, useContinueLearningData } from '../components/continue-learning';
 import { UpcomingLive } from '../components/upcoming-live';
 import { LatestAffairs } from '../components/latest-affairs';
+import { PracticeCard } from '../components/practice-card';
 
 /** `/`: continue learning, the exams and levels, upcoming live classes, and current affairs. */
 export default function HomePage() {
@@ -52,6 +53,8 @@ export default function HomePage() {
           <HomeSection id="continue" title={t('home.continue')}>
             <ContinueLearning data={continued} />
           </HomeSection>
+
+          <PracticeCard />
 
           <HomeSection id="exams" title={t('home.exams')}>
             {categories.error ? (

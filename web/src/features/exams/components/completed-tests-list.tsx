@@ -31,7 +31,12 @@ export function CompletedTestsList({ empty }: { empty?: string }) {
               {test.examTitle}
             </Link>
             <div className="small text-body-secondary">
-              <span lang={textLang(test.courseName)}>{test.courseName}</span> ·{' '}
+              {test.kind === 'practice' ? (
+                t('completed.practice')
+              ) : (
+                <span lang={textLang(test.courseName)}>{test.courseName}</span>
+              )}{' '}
+              ·{' '}
               <time dateTime={test.endedAt} title={formatDateTime(test.endedAt)}>
                 {relativeTime(test.endedAt)}
               </time>

@@ -21,6 +21,7 @@ export function EndSummary({
   useEffect(() => headingRef.current?.focus(), []);
   // The page's countdown may reach zero a moment before the server's clock does.
   const expired = summary.status === 'expired' || timeRanOut;
+  const practice = summary.kind === 'practice';
   const answered = summary.correct + summary.wrong;
   const total = answered + summary.unanswered;
   return (
@@ -53,7 +54,11 @@ export function EndSummary({
           aria-describedby="end-text"
           data-testid="end-heading"
         >
-          {expired ? t('end.expiredTitle') : t('end.submittedTitle')}
+          {expired
+            ? t('end.expiredTitle')
+            : practice
+              ? t('end.practiceTitle')
+              : t('end.submittedTitle')}
         </h1>
         <p className="fw-semibold mb-1" lang={textLang(summary.examTitle)} data-testid="end-exam">
           {summary.examTitle}
@@ -88,7 +93,7 @@ export function EndSummary({
             className="btn btn-outline-secondary btn-lg"
             to={examRoute.mockTests(summary.courseId)}
           >
-            {t('end.backToList')}
+            {practice ? t('end.backToPractice') : t('end.backToList')}
           </Link>
         </div>
       </div>

@@ -14,7 +14,8 @@ type Props = {
   /** Shown only for papers in both languages. */
   language: ExamLanguage | null;
   onLanguage: (l: ExamLanguage) => void;
-  clock: ExamClock;
+  /** null for a set without a clock to speak of (learn mode): no countdown. */
+  clock: ExamClock | null;
   onExpire: () => void;
   onHelp: () => void;
   /** Narrow screens: the button that opens the palette panel. */
@@ -42,7 +43,9 @@ export function ExamHeader({
       </h1>
       <SaveStatus status={snapshot.status} pendingCount={snapshot.pendingCount} />
       {language && <LanguageToggle value={language} onChange={onLanguage} onDark />}
-      <Countdown deadline={clock.deadline} offsetMs={clock.offsetMs} onExpire={onExpire} />
+      {clock && (
+        <Countdown deadline={clock.deadline} offsetMs={clock.offsetMs} onExpire={onExpire} />
+      )}
       <button
         type="button"
         className="btn btn-light btn-sm exam-help-button"

@@ -155,6 +155,18 @@ describe('the exam by keyboard', () => {
     );
   });
 
+  it('has no check on a mock test: K does nothing, and the help does not list it', async () => {
+    renderExam();
+    await userEvent.keyboard('b');
+    await userEvent.keyboard('k');
+    expect(chosen(1)).toEqual([2]);
+    expect(screen.queryByRole('button', { name: /Check answer/ })).toBeNull();
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('table')).toHaveTextContent('Mark for review & next');
+    expect(within(help).getByRole('table')).not.toHaveTextContent('Check');
+  });
+
   it('ignores keys typed in a field, and keys with Ctrl, Alt or Meta', async () => {
     renderExam();
     const field = document.createElement('input');

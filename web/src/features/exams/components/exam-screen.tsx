@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExamLanguage } from '@pariksha/contracts/exams';
-import { useLanguage } from '@/lib/language';
 import { onSessionRenewed } from '@/lib/session-expiry';
 import type { TimedPaper } from '../api/get-paper';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useAnswers } from '../hooks/use-answers';
+import { useChecks } from '../hooks/use-checks';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useFinishExam } from '../hooks/use-finish-exam';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useQuestionLanguage } from '../hooks/use-question-language';
 import { currentPaletteButton, usePalettePanel } from '../hooks/use-palette-panel';
 import { useShortcutKeys, useShortcutsSetting } from '../hooks/use-shortcuts';
 import { useTakeover } from '../hooks/use-takeover';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { rememberAttempt, storedView, storeView } from '../lib/attempt-storage';
-import { countStatuses } from '../lib/palette';
 import type { Command, Shortcut } from '../lib/shortcuts';
 import { ExamHeader } from './exam-header';
 import { FinishingDialog } from './finishing-dialog';
@@ -34,7 +33,8 @@ import { TakenOverDialog } from './taken-over-dialog';
  * The exam as in an official computer-based test: question, actions, palette, countdown, all
  * usable by keyboard (single-key shortcuts, which the learner can turn off). Focus goes to the
  * question's heading whenever another question is shown, and back where it was when a panel or
- * dialog closes; it is never left on the page itself.
+ * dialog closes; it is never left on the page itself. A learn-mode practice set has no countdown
+ * and checks answers instead of marking them for review (a checked answer stays as it is).
  */
 export function ExamScreen({
   examId,
@@ -49,7 +49,7 @@ export function ExamScreen({
   const { t } = useTranslation('exams');
   const { attemptId, questions, sections } = paper;
   const bilingual = paper.languages.includes('ml');
-  const interfaceLanguage = useLanguage();
+  const learn = paper.practiceMode === 'learn';
   const [view] = useState(() => storedView(attemptId));
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -57,10 +57,7 @@ export function ExamScreen({
       questions.findIndex((q) => q.id === view.questionId),
     ),
   );
-  // Chosen on the instructions screen; before any choice, the interface's language.
-  const [language, setLanguage] = useState<ExamLanguage>(() =>
-    bilingual ? (view.language ?? interfaceLanguage) : 'en',
-  );
+  const [language, pickLanguage] = useQuestionLanguage(attemptId, bilingual, view.language);
   const [confirming, setConfirming] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [shortcutsOn] = useShortcutsSetting();
@@ -112,15 +109,6 @@ export function ExamScreen({
 
   const question = questions[index]!;
   const locked = finishing !== null || takenOver;
-  const counts = useMemo(
-    () =>
-      countStatuses(
-        questions.map((q) => q.id),
-        snapshot.answers,
-        snapshot.visited,
-      ),
-    [questions, snapshot.answers, snapshot.visited],
-  );
 
   // Each question shown (the first one too) puts focus on its heading, which names it.
   useEffect(() => {
@@ -139,11 +127,12 @@ export function ExamScreen({
     if (asideRef.current?.contains(document.activeElement)) headingRef.current?.focus();
     else currentPaletteButton(asideRef.current)?.focus();
   };
-  const pickLanguage = (l: ExamLanguage) => {
-    setLanguage(l);
-    storeView(attemptId, { language: l });
-  };
   const answer = snapshot.answers[String(question.id)];
+  const checks = useChecks(
+    learn,
+    { attemptId, questionId: question.id, answer },
+    { locked, onClosed: onEndedElsewhere },
+  );
   const saveNext = () => {
     if (answer?.markedForReview && answer.optionId !== null)
       journal.record(question.id, { markedForReview: false });
@@ -158,11 +147,13 @@ export function ExamScreen({
   const commands: Record<Command, () => void> = {
     next: saveNext,
     previous: () => index > 0 && go(index - 1),
-    mark: markNext,
+    mark: () => !learn && markNext(),
     clear: () => {
+      if (checks.checked) return;
       clear();
       announce(t('announce.cleared'));
     },
+    check: checks.check,
     palette: togglePalette,
     submit: () => setConfirming(true),
     help: () => setHelpOpen(true),
@@ -177,6 +168,7 @@ export function ExamScreen({
     // The panel holds focus while open: only its own key acts, closing it.
     if (panel.open) return 'command' in s && s.command === 'palette' && panel.hide();
     if ('command' in s) return commands[s.command]();
+    if (checks.checked) return;
     journal.record(question.id, { optionId: question.options[s.option]!.id });
     announce(t('announce.chosen', { key: OPTION_KEYS[s.option] }));
   };
@@ -184,6 +176,7 @@ export function ExamScreen({
     shortcutsOn && !locked && !confirming && !helpOpen,
     question.options.length,
     onShortcut,
+    learn,
   );
 
   const palette = (
@@ -193,10 +186,10 @@ export function ExamScreen({
       answers={snapshot.answers}
       visited={snapshot.visited}
       currentId={question.id}
-      counts={counts}
       onJump={go}
       onSubmit={() => (panel.open ? panel.closeTo('submit') : setConfirming(true))}
       disabled={locked}
+      checks={checks.outcomes}
     />
   );
 
@@ -207,7 +200,7 @@ export function ExamScreen({
         snapshot={snapshot}
         language={bilingual ? language : null}
         onLanguage={pickLanguage}
-        clock={clock}
+        clock={learn ? null : clock}
         onExpire={() => void finish('expired')}
         onHelp={() => setHelpOpen(true)}
         palette={wide ? null : { open: panel.open, onOpen: panel.show }}
@@ -236,6 +229,9 @@ export function ExamScreen({
               answer={answer}
               disabled={locked}
               onChoose={(optionId) => journal.record(question.id, { optionId })}
+              checked={checks.checked}
+              focusCheck={checks.focusCheck}
+              checkFailure={checks.failure}
             />
           </div>
           <QuestionActions
@@ -245,6 +241,7 @@ export function ExamScreen({
             onSaveNext={saveNext}
             onMarkNext={markNext}
             onClear={clear}
+            learn={checks.actions}
           />
         </section>
         {wide && (
@@ -268,15 +265,22 @@ export function ExamScreen({
         questions={questions}
         answers={snapshot.answers}
         visited={snapshot.visited}
+        learn={learn}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           void finish('submitted');
         }}
       />
-      <ShortcutsDialog show={helpOpen} bilingual={bilingual} onHide={() => setHelpOpen(false)} />
+      <ShortcutsDialog
+        show={helpOpen}
+        bilingual={bilingual}
+        learn={learn}
+        onHide={() => setHelpOpen(false)}
+      />
       <LeaveDialog
         show={leaving.asking && !finishing}
+        learn={learn}
         onStay={leaving.stay}
         onLeave={leaving.leave}
       />

@@ -1,13 +1,18 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
-/** Back pressed during a test: the clock keeps running, and every answer stays saved. */
+/**
+ * Back pressed during a test: the clock keeps running, and every answer stays saved. A learn-mode
+ * practice set has no clock: it waits to be continued.
+ */
 export function LeaveDialog({
   show,
+  learn = false,
   onStay,
   onLeave,
 }: {
   show: boolean;
+  learn?: boolean;
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -22,12 +27,12 @@ export function LeaveDialog({
     >
       <Modal.Header closeButton closeLabel={t('dialog.close')}>
         <Modal.Title id="leave-title" as="h2" className="h5">
-          {t('leave.title')}
+          {learn ? t('leave.learnTitle') : t('leave.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p id="leave-text" className="mb-0">
-          {t('leave.text')}
+          {learn ? t('leave.learnText') : t('leave.text')}
         </p>
       </Modal.Body>
       <Modal.Footer>
@@ -35,7 +40,7 @@ export function LeaveDialog({
           {t('leave.leave')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onStay}>
-          {t('leave.stay')}
+          {learn ? t('leave.learnStay') : t('leave.stay')}
         </button>
       </Modal.Footer>
     </Modal>

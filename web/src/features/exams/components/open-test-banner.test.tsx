@@ -39,6 +39,26 @@ describe('the test in progress, on every screen', () => {
     ).toHaveAttribute('href', `/exampage/7/${ATTEMPT}`);
   });
 
+  it('names a practice set as one, without a clock for a learn-mode set', async () => {
+    const open = openAttempts(7 * 86_400_000);
+    const practice = {
+      ...open.attempts[0]!,
+      courseId: null,
+      kind: 'practice',
+      practiceMode: 'learn',
+      examTitle: 'Practice: History',
+    };
+    fakeApi({ 'GET /api/openAttempts': { ...open, attempts: [practice] } });
+    renderAt(<OpenTestBanner hidden={false} />);
+    const entry = await screen.findByRole('region', { name: 'Test in progress' });
+    expect(entry).toHaveTextContent('Practice setPractice: History');
+    expect(entry).not.toHaveTextContent('left');
+    expect(within(entry).getByRole('link', { name: 'Resume Practice: History' })).toHaveAttribute(
+      'href',
+      `/exampage/7/${ATTEMPT}`,
+    );
+  });
+
   it('speaks Malayalam', async () => {
     await i18n.changeLanguage('ml');
     fakeApi({ 'GET /api/openAttempts': openAttempts(5 * 60_000) });

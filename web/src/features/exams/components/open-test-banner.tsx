@@ -48,11 +48,14 @@ function OpenTests({ userId }: { userId: string }) {
       <div className="container-xl py-2 d-grid gap-2">
         {running.map((a) => (
           <div key={a.attemptId} className="d-flex flex-wrap align-items-center column-gap-3">
-            <strong>{t('openTest.title')}</strong>
+            <strong>{a.kind === 'practice' ? t('openTest.practice') : t('openTest.title')}</strong>
             <span className="text-break">{a.examTitle}</span>
-            <span className="text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {t('openTest.left', { time: formatClock(a.left) })}
-            </span>
+            {/* A learn-mode practice set waits for the learner: it has no clock to speak of. */}
+            {a.practiceMode !== 'learn' && (
+              <span className="text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('openTest.left', { time: formatClock(a.left) })}
+              </span>
+            )}
             <Link
               to={examRoute.exam(a.examId, a.attemptId)}
               className="btn btn-sm btn-primary ms-auto"

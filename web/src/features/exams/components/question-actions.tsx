@@ -9,6 +9,11 @@ type Props = {
   onSaveNext: () => void;
   onMarkNext: () => void;
   onClear: () => void;
+  /**
+   * Learn mode (a practice set): "Check answer" where a test has "Mark for review & next";
+   * `canCheck` once an option is chosen and the question is not checked yet.
+   */
+  learn?: { onCheck: () => void; canCheck: boolean; checking: boolean; checked: boolean };
 };
 
 /** The four buttons of a computer-based test, in their usual places, each with its shortcut. */
@@ -19,24 +24,36 @@ export function QuestionActions({
   onSaveNext,
   onMarkNext,
   onClear,
+  learn,
 }: Props) {
   const { t } = useTranslation('exams');
   return (
     <div className="exam-actions" role="group" aria-label={t('actions.label')}>
       <div className="exam-actions-row">
-        <Action
-          command="mark"
-          className="btn-outline-primary"
-          onClick={onMarkNext}
-          disabled={disabled}
-        >
-          {t('actions.markNext')}
-        </Action>
+        {learn ? (
+          <Action
+            command="check"
+            className="btn-primary"
+            onClick={learn.onCheck}
+            disabled={disabled || !learn.canCheck}
+          >
+            {learn.checking ? t('actions.checking') : t('actions.check')}
+          </Action>
+        ) : (
+          <Action
+            command="mark"
+            className="btn-outline-primary"
+            onClick={onMarkNext}
+            disabled={disabled}
+          >
+            {t('actions.markNext')}
+          </Action>
+        )}
         <Action
           command="clear"
           className="btn-outline-secondary"
           onClick={onClear}
-          disabled={disabled}
+          disabled={disabled || !!learn?.checked}
         >
           {t('actions.clear')}
         </Action>

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
 import type { AnswerState } from '../lib/answer-journal';
 import { useKeyShortcut } from '../hooks/use-shortcuts';
 import { textLang } from '../lib/format';
-import { paletteStatus, type PaletteCounts } from '../lib/palette';
+import { countStatuses, paletteStatus, type CheckOutcome } from '../lib/palette';
 import { PaletteLegend } from './palette-legend';
 
 type Props = {
@@ -12,10 +13,11 @@ type Props = {
   answers: Readonly<Record<string, AnswerState>>;
   visited: ReadonlySet<number>;
   currentId: number;
-  counts: PaletteCounts;
   onJump: (index: number) => void;
   onSubmit: () => void;
   disabled: boolean;
+  /** Learn mode: how each checked question came out; the button says so and finishes the set. */
+  checks?: ReadonlyMap<number, CheckOutcome>;
 };
 
 /**
@@ -28,16 +30,25 @@ export function QuestionPalette({
   answers,
   visited,
   currentId,
-  counts,
   onJump,
   onSubmit,
   disabled,
+  checks,
 }: Props) {
   const { t } = useTranslation('exams');
   const submitKey = useKeyShortcut('submit');
+  const counts = useMemo(
+    () =>
+      countStatuses(
+        questions.map((q) => q.id),
+        answers,
+        visited,
+      ),
+    [questions, answers, visited],
+  );
   return (
     <div className="question-palette d-flex flex-column gap-3">
-      <PaletteLegend counts={counts} />
+      <PaletteLegend counts={counts} checks={checks} />
       {sections.map((s) => (
         <section key={s.id} aria-label={t('palette.section', { section: s.title })}>
           {sections.length > 1 && (
@@ -50,17 +61,22 @@ export function QuestionPalette({
               if (q.sectionId !== s.id) return null;
               const status = paletteStatus(answers[String(q.id)], visited.has(q.id));
               const current = q.id === currentId;
+              const outcome = checks?.get(q.id);
+              const name = t('palette.button', {
+                number: q.number,
+                status: t(`palette.status.${status}`).toLowerCase(),
+              });
               return (
                 <li key={q.id}>
                   <button
                     type="button"
-                    className={`palette-btn palette-${status}${current ? ' palette-current' : ''}`}
-                    aria-label={t('palette.button', {
-                      number: q.number,
-                      status: t(`palette.status.${status}`).toLowerCase(),
-                    })}
+                    className={`palette-btn palette-${status}${current ? ' palette-current' : ''}${outcome ? ` palette-checked-${outcome}` : ''}`}
+                    aria-label={
+                      outcome ? `${name}, ${t(`palette.checked.${outcome}`).toLowerCase()}` : name
+                    }
                     aria-current={current ? 'true' : undefined}
                     data-status={status}
+                    data-checked={outcome}
                     onClick={() => onJump(i)}
                   >
                     {q.number}
@@ -78,7 +94,7 @@ export function QuestionPalette({
         disabled={disabled}
         aria-keyshortcuts={submitKey}
       >
-        {t('palette.submit')}
+        {checks ? t('palette.finish') : t('palette.submit')}
       </button>
     </div>
   );

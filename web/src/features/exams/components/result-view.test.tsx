@@ -19,6 +19,8 @@ const item = (n: number, key: boolean): ReviewItem => ({
   explanation: key ? `Because of fact ${n}.` : null,
   explanationMl: null,
   topic: 'History',
+  bookmarked: false,
+  doubts: [],
 });
 
 const result = (reviewAvailableAt: string | null): ExamResult => {
@@ -28,6 +30,8 @@ const result = (reviewAvailableAt: string | null): ExamResult => {
     examId: 7,
     examTitle: 'Kerala PSC Weekly Scheduled Mock',
     courseId: 2,
+    kind: 'mock',
+    practiceMode: null,
     status: 'submitted',
     startedAt: '2030-01-05T04:40:00.000Z',
     endedAt: '2030-01-05T05:00:00.000Z',
@@ -96,5 +100,27 @@ describe('ResultView', () => {
     );
     expect(within(items[1]!).getByText('Because of fact 2.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wrong (1)' })).toBeInTheDocument();
+  });
+
+  it('shows a practice set without rank, percentile or distribution, and the way to practise again', () => {
+    show({ ...result(null), kind: 'practice', practiceMode: 'learn', courseId: null });
+    expect(screen.getByTestId('score').textContent).toBe('0.67 / 2');
+    expect(screen.getByTestId('stat-correct')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-wrong')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-unanswered')).toHaveTextContent('0');
+    expect(screen.getByTestId('stat-accuracy')).toHaveTextContent('50%');
+    expect(screen.getByTestId('stat-time-taken')).toHaveTextContent('20 min');
+    expect(screen.queryByTestId('stat-rank')).toBeNull();
+    expect(screen.queryByTestId('stat-percentile')).toBeNull();
+    expect(screen.queryByText(/Rank|Percentile/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Where you stand' })).toBeNull();
+    const related = screen.getByRole('navigation', { name: 'Related' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Practise again']);
+    expect(within(related).getByRole('link')).toHaveAttribute('href', '/practice');
+    expect(screen.getAllByTestId('review-item')).toHaveLength(2);
   });
 });

@@ -12,9 +12,13 @@ import { ScoreHistogram } from './score-histogram';
 import { ScoreSummary } from './score-summary';
 import { SectionTable } from './section-table';
 
-/** The result of one finished attempt (exam result and completed test result screens). */
+/**
+ * The result of one finished attempt (exam result and completed test result screens). A practice
+ * set is the learner's own: no rank, percentile or distribution, and the way to practise again.
+ */
 export function ResultView({ result }: { result: ExamResult }) {
   const { t } = useTranslation('exams');
+  const practice = result.kind === 'practice';
   // The attempt is over: nothing more to keep on this device.
   useEffect(() => forgetAttempt(result.attemptId), [result.attemptId]);
   return (
@@ -33,32 +37,47 @@ export function ResultView({ result }: { result: ExamResult }) {
           />
         </p>
         <nav aria-label={t('result.related')} className="d-flex flex-wrap gap-2">
-          <Link className="btn btn-sm btn-outline-primary" to={examRoute.history(result.examId)}>
-            {t('history.kicker')}
-          </Link>
-          <Link
-            className="btn btn-sm btn-outline-primary"
-            to={examRoute.completedTests(result.courseId)}
-          >
-            {t('list.completed')}
-          </Link>
-          <Link
-            className="btn btn-sm btn-outline-secondary"
-            to={examRoute.mockTests(result.courseId)}
-          >
-            {t('result.allMockTests')}
-          </Link>
+          {practice ? (
+            <Link className="btn btn-sm btn-primary" to={examRoute.practice()}>
+              {t('result.practiseAgain')}
+            </Link>
+          ) : (
+            <>
+              <Link
+                className="btn btn-sm btn-outline-primary"
+                to={examRoute.history(result.examId)}
+              >
+                {t('history.kicker')}
+              </Link>
+              <Link
+                className="btn btn-sm btn-outline-primary"
+                to={examRoute.completedTests(result.courseId)}
+              >
+                {t('list.completed')}
+              </Link>
+              <Link
+                className="btn btn-sm btn-outline-secondary"
+                to={examRoute.mockTests(result.courseId)}
+              >
+                {t('result.allMockTests')}
+              </Link>
+            </>
+          )}
         </nav>
       </header>
       <ScoreSummary result={result} />
-      <div className="row g-4">
-        <div className="col-lg-5">
-          <ScoreHistogram distribution={result.distribution} score={result.score} />
+      {practice ? (
+        result.sections.length > 1 && <SectionTable sections={result.sections} />
+      ) : (
+        <div className="row g-4">
+          <div className="col-lg-5">
+            <ScoreHistogram distribution={result.distribution} score={result.score} />
+          </div>
+          <div className="col-lg-7">
+            <SectionTable sections={result.sections} />
+          </div>
         </div>
-        <div className="col-lg-7">
-          <SectionTable sections={result.sections} />
-        </div>
-      </div>
+      )}
       {result.reviewAvailableAt ? (
         <ReviewPending availableAt={result.reviewAvailableAt} />
       ) : (

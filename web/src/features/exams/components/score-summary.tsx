@@ -3,22 +3,26 @@ import type { ExamResult } from '@pariksha/contracts/exams';
 import { formatNumber } from '@/lib/format';
 import { durationText, formatPercent, formatScore } from '../lib/format';
 
-/** Score, counts, accuracy, time, rank and percentile at a glance. */
+/** Score, counts, accuracy, time, rank and percentile (none for a practice set) at a glance. */
 export function ScoreSummary({ result }: { result: ExamResult }) {
   const { t } = useTranslation('exams');
+  const ranked = result.kind !== 'practice';
   const tiles: [id: string, label: string, value: string][] = [
     ['correct', t('result.correct'), formatNumber(result.correct)],
     ['wrong', t('result.wrong'), formatNumber(result.wrong)],
     ['unanswered', t('submit.unanswered'), formatNumber(result.unanswered)],
     ['accuracy', t('result.accuracy'), formatPercent(result.accuracy)],
     ['time-taken', t('result.timeTaken'), durationText(result.timeTakenSeconds, t)],
-    [
-      'rank',
-      t('result.rank'),
-      t('result.rankOf', { rank: formatNumber(result.rank), of: formatNumber(result.rankOf) }),
-    ],
-    ['percentile', t('result.percentile'), formatPercent(result.percentile)],
   ];
+  if (ranked)
+    tiles.push(
+      [
+        'rank',
+        t('result.rank'),
+        t('result.rankOf', { rank: formatNumber(result.rank), of: formatNumber(result.rankOf) }),
+      ],
+      ['percentile', t('result.percentile'), formatPercent(result.percentile)],
+    );
   return (
     <section aria-labelledby="score-title" className="mb-4">
       <h2 id="score-title" className="visually-hidden">
@@ -48,8 +52,10 @@ export function ScoreSummary({ result }: { result: ExamResult }) {
           </dl>
         </div>
       </div>
-      <p className="small text-body-secondary mt-2 mb-0">{t('result.percentileMeans')}</p>
-      {!result.ranked && (
+      {ranked && (
+        <p className="small text-body-secondary mt-2 mb-0">{t('result.percentileMeans')}</p>
+      )}
+      {ranked && !result.ranked && (
         <p className="small text-body-secondary mt-2 mb-0">{t('result.retakeRank')}</p>
       )}
     </section>

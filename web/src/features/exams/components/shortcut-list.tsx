@@ -5,13 +5,22 @@ import { SHORTCUT_ROWS } from '../lib/shortcuts';
 
 /**
  * The exam's keyboard shortcuts, with the switch that turns the single keys off on this device.
- * On the instructions screen and in the exam screen's help.
+ * On the instructions screen and in the exam screen's help; a learn-mode practice set checks an
+ * answer where a test marks it for review.
  */
-export function ShortcutList({ bilingual = true }: { bilingual?: boolean }) {
+export function ShortcutList({
+  bilingual = true,
+  learn = false,
+}: {
+  bilingual?: boolean;
+  learn?: boolean;
+}) {
   const { t } = useTranslation('exams');
   const [on, setOn] = useShortcutsSetting();
   const id = useId();
-  const rows = SHORTCUT_ROWS.filter((r) => bilingual || r.id !== 'language');
+  const rows = SHORTCUT_ROWS.filter(
+    (r) => (bilingual || r.id !== 'language') && r.id !== (learn ? 'mark' : 'check'),
+  );
   return (
     <div data-testid="shortcut-list">
       <div className="form-check form-switch mb-1">
@@ -57,7 +66,7 @@ export function ShortcutList({ bilingual = true }: { bilingual?: boolean }) {
                   </Fragment>
                 ))}
               </td>
-              <td>{t(`shortcuts.do.${row.id}`)}</td>
+              <td>{t(`shortcuts.do.${learn && row.id === 'submit' ? 'finish' : row.id}`)}</td>
             </tr>
           ))}
         </tbody>

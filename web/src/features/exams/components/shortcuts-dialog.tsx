@@ -6,10 +6,12 @@ import { ShortcutList } from './shortcut-list';
 export function ShortcutsDialog({
   show,
   bilingual,
+  learn,
   onHide,
 }: {
   show: boolean;
   bilingual: boolean;
+  learn: boolean;
   onHide: () => void;
 }) {
   const { t } = useTranslation('exams');
@@ -21,7 +23,7 @@ export function ShortcutsDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <ShortcutList bilingual={bilingual} />
+        <ShortcutList bilingual={bilingual} learn={learn} />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onHide}>

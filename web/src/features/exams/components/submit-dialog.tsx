@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ExamSection, PaperQuestion } from '@pariksha/contracts/exams';
 import type { AnswerState } from '../lib/answer-journal';
 import { textLang } from '../lib/format';
-import { countStatuses, PALETTE_ORDER } from '../lib/palette';
+import { countStatuses, paletteOrder } from '../lib/palette';
 
 type Props = {
   show: boolean;
@@ -15,6 +15,8 @@ type Props = {
   visited: ReadonlySet<number>;
   onCancel: () => void;
   onConfirm: () => void;
+  /** A learn-mode practice set: finished rather than submitted, with nothing marked for review. */
+  learn?: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export function SubmitDialog({
   visited,
   onCancel,
   onConfirm,
+  learn = false,
 }: Props) {
   const { t } = useTranslation('exams');
   const rows = sections.map((s) => {
@@ -56,7 +59,7 @@ export function SubmitDialog({
     >
       <Modal.Header closeButton closeLabel={t('dialog.close')}>
         <Modal.Title id="submit-title" as="h2" className="h5">
-          {t('submit.title')}
+          {learn ? t('submit.finishTitle') : t('submit.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -75,7 +78,7 @@ export function SubmitDialog({
           />
         </p>
         <ul className="row row-cols-2 g-2 list-unstyled mb-3" aria-label={t('submit.byState')}>
-          {PALETTE_ORDER.map((status) => (
+          {paletteOrder(learn).map((status) => (
             <li className="col d-flex align-items-center gap-2 small" key={status}>
               <span className={`palette-swatch palette-${status}`}>{all[status]}</span>
               {t(`palette.status.${status}`)}
@@ -112,15 +115,15 @@ export function SubmitDialog({
             </tbody>
           </table>
         )}
-        <p className="small text-body-secondary">{t('submit.markedEvaluated')}</p>
-        <p className="mb-0">{t('submit.final')}</p>
+        {!learn && <p className="small text-body-secondary">{t('submit.markedEvaluated')}</p>}
+        <p className="mb-0">{learn ? t('submit.finishFinal') : t('submit.final')}</p>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('submit.back')}
+          {learn ? t('submit.backToPractice') : t('submit.back')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>
-          {t('submit.confirm')}
+          {learn ? t('submit.finish') : t('submit.confirm')}
         </button>
       </Modal.Footer>
     </Modal>

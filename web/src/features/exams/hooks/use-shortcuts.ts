@@ -14,11 +14,15 @@ export function useShortcutsSetting(): [boolean, (on: boolean) => void] {
   return [useSyncExternalStore(subscribeShortcuts, shortcutsOn), setShortcutsOn];
 }
 
-/** Calls `onShortcut` for each shortcut key pressed anywhere on the page while `enabled`. */
+/**
+ * Calls `onShortcut` for each shortcut key pressed anywhere on the page while `enabled`; `learn`
+ * adds the keys of a learn-mode practice set.
+ */
 export function useShortcutKeys(
   enabled: boolean,
   optionCount: number,
   onShortcut: (s: Shortcut) => void,
+  learn = false,
 ) {
   const handler = useRef(onShortcut);
   useEffect(() => {
@@ -27,14 +31,14 @@ export function useShortcutKeys(
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      const shortcut = shortcutOf(e, optionCount);
+      const shortcut = shortcutOf(e, optionCount, learn);
       if (!shortcut) return;
       e.preventDefault();
       handler.current(shortcut);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [enabled, optionCount]);
+  }, [enabled, optionCount, learn]);
 }
 
 /** The `aria-keyshortcuts` of a button doing what `command` does; none while shortcuts are off. */

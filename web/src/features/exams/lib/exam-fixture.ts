@@ -4,6 +4,9 @@ import type { ExamListItem } from '@pariksha/contracts/exams';
 export const examListItem: ExamListItem = {
   id: 7,
   courseId: 2,
+  kind: 'mock',
+  practiceMode: null,
+  paper: null,
   locked: false,
   preview: false,
   title: 'Kerala PSC Weekly Scheduled Mock',

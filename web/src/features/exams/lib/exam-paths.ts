@@ -2,11 +2,21 @@ import { MAX_ANSWER_BATCH } from '@pariksha/contracts/exams-paths';
 
 export { MAX_ANSWER_BATCH };
 
-/** Screens of the feature, so links are written once. */
+/** Where a learner chooses and starts practice sets (decision 026). */
+const PRACTICE = '/practice';
+
+/**
+ * Screens of the feature, so links are written once. An exam without a course (a learner's own
+ * practice set) leads back to practice wherever a course's exam leads back to its course.
+ */
 export const examRoute = {
-  course: (courseId: number | string) => `/courses/${courseId}`,
-  mockTests: (courseId: number | string) => `/mocktest/${courseId}`,
-  completedTests: (courseId: number | string) => `/mocktest/${courseId}?tab=completed`,
+  course: (courseId: number | string | null) =>
+    courseId === null ? PRACTICE : `/courses/${courseId}`,
+  mockTests: (courseId: number | string | null) =>
+    courseId === null ? PRACTICE : `/mocktest/${courseId}`,
+  completedTests: (courseId: number | string | null) =>
+    courseId === null ? PRACTICE : `/mocktest/${courseId}?tab=completed`,
+  practice: () => PRACTICE,
   instructions: (examId: number | string) => `/instructions/${examId}`,
   exam: (examId: number | string, attemptId: string) => `/exampage/${examId}/${attemptId}`,
   end: (examId: number | string, attemptId: string) => `/examend/${examId}/${attemptId}`,

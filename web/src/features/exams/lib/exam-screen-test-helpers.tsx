@@ -34,6 +34,8 @@ export function examPaper(answers: SavedAnswer[] = []): TimedPaper {
     attemptId: ATTEMPT,
     examId: 7,
     title: 'Kerala Renaissance — Topic Test',
+    kind: 'mock',
+    practiceMode: null,
     status: 'in_progress',
     startedAt: new Date(now).toISOString(),
     deadline: new Date(now + 30 * 60_000).toISOString(),

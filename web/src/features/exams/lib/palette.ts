@@ -25,6 +25,10 @@ export const PALETTE_ORDER: PaletteStatus[] = [
   'answered_marked',
 ];
 
+/** A learn-mode practice set has nothing to mark for review: it checks answers instead. */
+export const paletteOrder = (learn: boolean) =>
+  learn ? PALETTE_ORDER.filter((s) => s !== 'marked' && s !== 'answered_marked') : PALETTE_ORDER;
+
 export type PaletteCounts = Record<PaletteStatus, number>;
 
 export function countStatuses(
@@ -42,3 +46,7 @@ export function countStatuses(
   for (const id of questionIds) counts[paletteStatus(answers[String(id)], visited.has(id))] += 1;
   return counts;
 }
+
+/** How a checked question of a learn-mode practice set came out. */
+export type CheckOutcome = 'correct' | 'wrong';
+export const CHECK_OUTCOMES: CheckOutcome[] = ['correct', 'wrong'];

@@ -5,7 +5,7 @@
  */
 
 export type Command =
-  'next' | 'previous' | 'mark' | 'clear' | 'palette' | 'submit' | 'language' | 'help';
+  'next' | 'previous' | 'mark' | 'clear' | 'check' | 'palette' | 'submit' | 'language' | 'help';
 
 export type Shortcut = { command: Command } | { option: number };
 
@@ -19,6 +19,9 @@ const COMMANDS: Record<string, Command> = {
   l: 'language',
   '?': 'help',
 };
+
+/** Keys of a learn-mode practice set only (A–H choose options, so "check" is K). */
+const LEARN_COMMANDS: Record<string, Command> = { k: 'check' };
 
 const LETTERS = 'abcdefgh';
 
@@ -35,6 +38,7 @@ export const SHORTCUT_ROWS: { id: Command | 'option'; keys: [string, string?][] 
   { id: 'previous', keys: [['P']] },
   { id: 'mark', keys: [['M']] },
   { id: 'clear', keys: [['X']] },
+  { id: 'check', keys: [['K']] },
   { id: 'palette', keys: [['Q']] },
   { id: 'submit', keys: [['S']] },
   { id: 'language', keys: [['L']] },
@@ -43,7 +47,7 @@ export const SHORTCUT_ROWS: { id: Command | 'option'; keys: [string, string?][] 
 
 /** The `aria-keyshortcuts` of the button that does the same as a command. */
 export const keyOfCommand = (command: Command) =>
-  Object.entries(COMMANDS)
+  Object.entries({ ...COMMANDS, ...LEARN_COMMANDS })
     .find(([, c]) => c === command)![0]
     .toUpperCase();
 
@@ -78,8 +82,11 @@ function keyOf(e: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey'>): string | nu
   return e.code === 'Slash' && e.shiftKey ? '?' : null;
 }
 
-/** The shortcut a keydown asks for on a question with `optionCount` options, if any. */
-export function shortcutOf(e: KeyboardEvent, optionCount: number): Shortcut | null {
+/**
+ * The shortcut a keydown asks for on a question with `optionCount` options, if any; `learn` adds
+ * the keys of a learn-mode practice set.
+ */
+export function shortcutOf(e: KeyboardEvent, optionCount: number, learn = false): Shortcut | null {
   if (e.ctrlKey || e.altKey || e.metaKey || e.repeat || e.isComposing || e.defaultPrevented)
     return null;
   if (isTyping(e.target)) return null;
@@ -87,7 +94,7 @@ export function shortcutOf(e: KeyboardEvent, optionCount: number): Shortcut | nu
   if (key === null) return null;
   const option = /^[1-9]$/.test(key) ? Number(key) - 1 : LETTERS.indexOf(key);
   if (option >= 0) return option < optionCount ? { option } : null;
-  const command = COMMANDS[key];
+  const command = COMMANDS[key] ?? (learn ? LEARN_COMMANDS[key] : undefined);
   return command ? { command } : null;
 }
 

@@ -46,9 +46,10 @@ export default function ExamHistoryPage() {
             className="btn btn-outline-secondary btn-sm"
             to={examRoute.mockTests(exam.courseId)}
           >
-            {t('result.allMockTests')}
+            {exam.courseId === null ? t('end.backToPractice') : t('result.allMockTests')}
           </Link>
-          {exam.attempt.status !== 'in_progress' &&
+          {exam.kind !== 'practice' &&
+            exam.attempt.status !== 'in_progress' &&
             exam.availability === 'open' &&
             (exam.maxAttempts === null || exam.attemptsUsed < exam.maxAttempts) && (
               <Link className="btn btn-primary btn-sm" to={examRoute.instructions(exam.id)}>

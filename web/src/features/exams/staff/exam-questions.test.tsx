@@ -31,6 +31,7 @@ const exam = (e: Partial<AdminExam> = {}): AdminExam => ({
   attempts: 0,
   batchIds: [],
   updatedAt: '2026-11-20T09:00:00.000Z',
+  paper: null,
   ...e,
 });
 

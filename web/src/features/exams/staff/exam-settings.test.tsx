@@ -26,6 +26,7 @@ const exam: AdminExam = {
   attempts: 0,
   batchIds: [4],
   updatedAt: '2026-11-20T09:00:00.000Z',
+  paper: null,
 };
 
 const batches = [

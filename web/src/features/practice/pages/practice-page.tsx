@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { Loading } from '@/components/loading';
+import { QueryError } from '@/components/query-error';
+import { usePracticeSets } from '../api/get-practice-sets';
+import { usePracticeTopics } from '../api/get-practice-topics';
+import { PracticeForm } from '../components/practice-form';
+import { PracticeSetsList } from '../components/practice-sets-list';
+import '../components/practice.css';
+
+/** /practice: choose topics (or the weak ones), a count and a mode, and start; the sets so far. */
+export default function PracticePage() {
+  const { t } = useTranslation('practice');
+  const topics = usePracticeTopics();
+  const sets = usePracticeSets();
+  return (
+    <div className="d-flex flex-column gap-4">
+      <header>
+        <h1 className="h3 mb-1">{t('title')}</h1>
+        <p className="text-body-secondary mb-0">{t('lead')}</p>
+      </header>
+      {topics.isPending ? (
+        <Loading />
+      ) : topics.error ? (
+        <QueryError error={topics.error} retry={() => void topics.refetch()} />
+      ) : topics.data.topics.length === 0 ? (
+        <EmptyState text={t('noTopics')} />
+      ) : (
+        <PracticeForm topics={topics.data} />
+      )}
+      <section aria-labelledby="practice-sets-title">
+        <h2 id="practice-sets-title" className="h5 mb-3">
+          {t('sets.title')}
+        </h2>
+        {sets.isPending ? (
+          <Loading />
+        ) : sets.error ? (
+          <QueryError error={sets.error} retry={() => void sets.refetch()} />
+        ) : sets.data.length === 0 ? (
+          <p className="text-body-secondary">{t('sets.none')}</p>
+        ) : (
+          <PracticeSetsList sets={sets.data} />
+        )}
+      </section>
+    </div>
+  );
+}
