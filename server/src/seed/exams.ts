@@ -10,6 +10,8 @@ import type { NewExam } from '../modules/exams/exams.types';
 import { addQuestions } from '../modules/exams/questions.service';
 import { copySeedAssets } from './assets';
 import { DEMO_EXAMS, type DemoExam } from './exams/demo-exams';
+import { DEMO_TOPICS, type DemoSubject } from './exams/demo-topics';
+import { refileFlatTopics, seedTopics, type SeededPaper } from './topics';
 
 const HOUR = 3_600_000;
 
@@ -70,17 +72,26 @@ export function toNewExam(demo: DemoExam, now: Date): NewExam {
 }
 
 /**
- * Demo mock tests (shown with a "Demo" badge). Adds only exams whose slug is new; an exam whose
- * course is missing is skipped with a log line rather than failing the whole seed. An exam already
- * there takes the seed's Malayalam instructions while its English ones are still the seed's (as
- * the catalogue does), so seeding again brings them, and their corrections, to an existing install.
+ * Demo mock tests (shown with a "Demo" badge), their questions filed under the demo topic tree,
+ * which is made first. Adds only exams whose slug is new; an exam whose course is missing is
+ * skipped with a log line rather than failing the whole seed. An exam already there takes the
+ * seed's Malayalam instructions while its English ones are still the seed's (as the catalogue
+ * does), so seeding again brings them, and their corrections, to an existing install; and its
+ * questions still under the flat topics of an earlier seed go into the tree (refileFlatTopics).
  */
-export async function seedExams(app: FastifyInstance, list: DemoExam[] = DEMO_EXAMS) {
+export async function seedExams(
+  app: FastifyInstance,
+  list: DemoExam[] = DEMO_EXAMS,
+  topics: DemoSubject[] = DEMO_TOPICS,
+) {
   await copySeedAssets(app, 'questions');
+  const tree = await seedTopics(app, topics);
+  const seeded: SeededPaper[] = [];
   const now = app.clock.now();
   for (const demo of list) {
     const existing = await examIdBySlug(app.db, demo.slug);
     if (existing !== null) {
+      seeded.push({ examId: existing, questions: demo.sections.flatMap(demoQuestions) });
       await app.db
         .update(exams)
         .set({ instructionsMl: demo.instructionsMl })
@@ -112,4 +123,5 @@ export async function seedExams(app: FastifyInstance, list: DemoExam[] = DEMO_EX
       });
     });
   }
+  await refileFlatTopics(app, tree, seeded);
 }

@@ -17,7 +17,7 @@ import { seedEnrolment } from './enrolment';
 const seeders: { name: string; run: (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'demo learner', run: seedDemoLearner },
-  { name: 'mock tests', run: (app) => seedExams(app) },
+  { name: 'topic tree and mock tests', run: (app) => seedExams(app) },
   { name: 'recorded classes', run: seedClasses },
   { name: 'live classes', run: seedLive },
   { name: 'study material', run: seedMaterial },

@@ -5,8 +5,24 @@ import { catalogueUrl } from '@pariksha/contracts/catalogue-paths';
 import { type Exam, examUrl } from '@pariksha/contracts/exams';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper';
 import { queryRows } from '../db/client';
-import { categories, courses, exams, levels, syllabusUnits } from '../db/schema/index';
+import {
+  categories,
+  courses,
+  exams,
+  levels,
+  questions,
+  syllabusUnits,
+  topics,
+} from '../db/schema/index';
+import { SYSTEM_ACTOR } from '../lib/audit';
+import {
+  createTopic,
+  fileQuestions,
+  listTopics,
+  updateTopic,
+} from '../modules/exams/bank.staff.service';
 import { examIdBySlug } from '../modules/exams/exams.repository';
+import { listQuestions } from '../modules/exams/questions.service';
 import { DEMO_COURSES, seedCatalogue } from './catalogue';
 import { DEMO_CATEGORIES, DEMO_LEVELS } from './catalogue/demo-courses';
 import { seedExams } from './exams';
@@ -56,6 +72,11 @@ const everything = async () => ({
   courses: await t.app.db.select().from(courses).orderBy(courses.id),
   units: await t.app.db.select().from(syllabusUnits).orderBy(syllabusUnits.id),
   exams: await t.app.db.select().from(exams).orderBy(exams.id),
+  topics: await t.app.db.select().from(topics).orderBy(topics.id),
+  filed: await t.app.db
+    .select({ id: questions.id, topicId: questions.topicId })
+    .from(questions)
+    .orderBy(questions.id),
   questions: await queryRows(
     t.app.db,
     sql`select (select count(*)::int from questions) as questions,
@@ -165,5 +186,60 @@ describe('seeding again', () => {
     expect((await exam('kpsc-ldc-model-1')).instructionsMl).toBe(
       seeded.exam('kpsc-ldc-model-1').instructionsMl,
     );
+  });
+});
+
+describe('an install seeded before the topic tree', () => {
+  it('has its demo questions filed under the tree, and keeps what staff filed or named since', async () => {
+    const db = t.app.db;
+    const ldc = (await examIdBySlug(db, 'kpsc-ldc-model-1'))!;
+    const paper = await listQuestions(db, ldc);
+    const at = (path: string) => paper.filter((q) => q.topic === path);
+    const [percent1, percent2] = at('Arithmetic > Percentage');
+    const [keralaHistory] = at('History > Kerala History');
+    const [river] = at('Geography > Kerala Geography');
+    const subject = async (name: string) =>
+      (await listTopics(db)).find((s) => s.parentId === null && s.name === name)!;
+
+    // As the seed and migration 0027 left them: each question under a subject of its flat topic.
+    const flat = async (name: string) =>
+      (await createTopic(db, SYSTEM_ACTOR, { parentId: null, name, nameMl: null })).id;
+    await fileQuestions(db, SYSTEM_ACTOR, [percent1!.id, percent2!.id], await flat('Percentage'));
+    await fileQuestions(db, SYSTEM_ACTOR, [keralaHistory!.id], (await subject('History')).id);
+    // Filed by a teacher since under another topic of the tree.
+    const average = at('Arithmetic > Average')[0]!.topicId!;
+    await fileQuestions(db, SYSTEM_ACTOR, [river!.id], average);
+    // An exam taken over by the owner (no longer demo content) is left as it is.
+    await db.update(exams).set({ isDemo: false }).where(eq(exams.slug, 'daily-quick-quiz-1'));
+    const quiz = (await examIdBySlug(db, 'daily-quick-quiz-1'))!;
+    const [daily] = await listQuestions(db, quiz);
+    await fileQuestions(db, SYSTEM_ACTOR, [daily!.id], await flat('Kerala'));
+    // A subject without its Malayalam name is given it; one named since keeps its own.
+    for (const [name, nameMl] of [
+      ['Geography', null],
+      ['History', 'ചരിത്രം (ഞങ്ങളുടേത്)'],
+    ] as const) {
+      const s = await subject(name);
+      await updateTopic(db, SYSTEM_ACTOR, s.id, { ...s, nameMl });
+    }
+
+    await seedAll();
+
+    const topicOf = async (examId: number, id: number) =>
+      (await listQuestions(db, examId)).find((q) => q.id === id)!.topic;
+    expect(await topicOf(ldc, percent1!.id)).toBe('Arithmetic > Percentage');
+    expect(await topicOf(ldc, percent2!.id)).toBe('Arithmetic > Percentage');
+    expect(await topicOf(ldc, keralaHistory!.id)).toBe('History > Kerala History');
+    expect(await topicOf(ldc, river!.id)).toBe('Arithmetic > Average');
+    expect(await topicOf(quiz, daily!.id)).toBe('Kerala');
+    const roots = (await listTopics(db)).filter((s) => s.parentId === null).map((s) => s.name);
+    expect(roots).not.toContain('Percentage');
+    expect(roots).toContain('Kerala');
+    expect((await subject('Geography')).nameMl).toBe('ഭൂമിശാസ്ത്രം');
+    expect((await subject('History')).nameMl).toBe('ചരിത്രം (ഞങ്ങളുടേത്)');
+
+    const before = await everything();
+    await seedAll();
+    expect(await everything()).toEqual(before);
   });
 });
