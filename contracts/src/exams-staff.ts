@@ -33,8 +33,11 @@ export const ExamInputSchema = z
     opensAt: IsoDateTimeSchema.nullable(),
     closesAt: IsoDateTimeSchema.nullable(),
     published: z.boolean(),
-    /** A previous-year paper (in the learners' library of papers); null for a mock test. */
-    paper: PaperInfoSchema.nullable().default(null),
+    /**
+     * A previous-year paper (in the learners' library of papers); null for a mock test. Left out,
+     * a new exam is a mock test and an edited one stays what it was.
+     */
+    paper: PaperInfoSchema.nullable().optional(),
     /** Only members of these batches may see and sit it (a scheduled test for a batch); empty: everyone with access to the course. */
     batchIds: z.array(Id).max(100).optional(),
     /** The sections in their order; a section left out is deleted (only when it is empty). */

@@ -7545,7 +7545,6 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
-          /** @default null */
           paper?: {
             board: string;
             post: string;
@@ -7816,7 +7815,6 @@ export interface operations {
           /** Format: date-time */
           closesAt: string | null;
           published: boolean;
-          /** @default null */
           paper?: {
             board: string;
             post: string;

@@ -72,7 +72,7 @@ async function examValues(input: ExamInput) {
     opensAt: input.opensAt ? new Date(input.opensAt) : null,
     closesAt: input.closesAt ? new Date(input.closesAt) : null,
     published: input.published,
-    ...pastPaperColumns(input.paper ?? null),
+    ...(input.paper !== undefined && pastPaperColumns(input.paper)),
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examUrl } from '@pariksha/contracts/exams-paths';
+import { examStaffUrl, examUrl } from '@pariksha/contracts/exams-paths';
+import { examInput } from '@pariksha/contracts/testing/exam-input';
 import { practiceUrl } from '@pariksha/contracts/practice';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { createStaff } from '../admin/admin.factories';
 import { createExam, end, start } from './exams.factories';
 
 // Previous-year papers (decision 026): exams of kind `paper` in a library by board, post and year,
@@ -96,5 +98,33 @@ describe('the library of previous-year papers', () => {
       payload: { from: 'paper', count: 5, mode: 'learn' },
     });
     expect(unnamed.statusCode).toBe(400);
+  });
+});
+
+describe('the console', () => {
+  it('keeps a paper a paper when its settings are saved without naming it, and can make it a mock', async () => {
+    const teacher = await createStaff(t.app, 'teacher');
+    const paper = await createExam(t.app, { title: 'LDC 2015', paper: { ...ldc, year: 2015 } });
+    const url = examStaffUrl.exam(paper.id);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url, headers: teacher.headers })).json().data;
+    /** Saves the settings as a form that knows nothing of papers would send them. */
+    const save = async (change: object) => {
+      const e = await read();
+      const payload = {
+        ...examInput({ title: e.title, durationMinutes: e.durationMinutes }),
+        sections: e.sections.map((s: { id: number; title: string }) => ({
+          id: s.id,
+          title: s.title,
+        })),
+        updatedAt: e.updatedAt,
+        ...change,
+      };
+      const res = await t.app.inject({ method: 'PUT', url, headers: teacher.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return read();
+    };
+    expect((await save({ title: 'LDC 2015 (edited)' })).paper).toEqual({ ...ldc, year: 2015 });
+    expect((await save({ paper: null })).paper).toBeNull();
   });
 });
