@@ -57,8 +57,11 @@ type Totals = Pick<repo.TopicFigures, 'available' | 'seen' | 'answered' | 'corre
  * The topic tree as the learner may practise it, parents before children: each topic's figures
  * include its subtopics'. Weak topics are read from what is filed right under each topic.
  */
-export async function practiceTopics(db: Db, userId: string, now: Date): Promise<PracticeTopics> {
-  const rows = await repo.topicFigures(db, await scopeOf(db, userId, now));
+export const practiceTopics = async (db: Db, userId: string, now: Date) =>
+  topicsIn(db, await scopeOf(db, userId, now));
+
+async function topicsIn(db: Db, scope: repo.PracticeScope): Promise<PracticeTopics> {
+  const rows = await repo.topicFigures(db, scope);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const totals = new Map<number, Totals>(
     rows.map((r) => [r.id, { available: 0, seen: 0, answered: 0, correct: 0, last: null }]),
@@ -117,10 +120,10 @@ export type NewSet = {
 };
 
 /** Where the set is drawn from, and what its title calls it. */
-async function poolOf(db: Db, userId: string, now: Date, input: NewSet) {
+async function poolOf(db: Db, scope: repo.PracticeScope, input: NewSet) {
   let topicIds = [...new Set(input.topicIds)];
   if (input.weakTopics) {
-    topicIds = (await practiceTopics(db, userId, now)).weakTopicIds;
+    topicIds = (await topicsIn(db, scope)).weakTopicIds;
     if (topicIds.length === 0)
       throw nothingToPractise(
         `Answer at least ${WEAK_TOPIC_MIN_ANSWERS} questions of a topic to find your weak topics`,
@@ -166,7 +169,7 @@ export async function newPracticeSet(
   const { db } = engine;
   const now = engine.clock.now();
   const scope = await scopeOf(db, userId, now);
-  const { pool, title } = await poolOf(db, userId, now, input);
+  const { pool, title } = await poolOf(db, scope, input);
   const questionIds = await repo.drawQuestions(db, scope, pool, input.count);
   if (questionIds.length === 0) throw nothingToPractise(EMPTY_POOL[input.from]);
   const examId = await db.transaction((tx) =>
