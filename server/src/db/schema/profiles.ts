@@ -26,6 +26,11 @@ export const profiles = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The interface language the learner chose; null until they choose one. */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * The name the learner chose to appear under on leaderboards (the day's quiz, the week's);
+     * null: they do not appear on them at all, though they still see their own place.
+     */
+    leaderboardName: text('leaderboard_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
