@@ -18,6 +18,8 @@ export const WEAK_TOPICS_DRAWN = 3;
 export const TIMED_SECONDS_PER_QUESTION = 60;
 /** A mistake leaves "My mistakes" once answered right this many times running. */
 export const MISTAKE_CLEARED_AFTER = 2;
+/** Most questions of my mistakes the list names (most recently answered first); all are counted. */
+export const MISTAKES_LISTED = 100;
 /** Bookmarked questions listed a page at a time. */
 export const BOOKMARKS_PAGE_SIZE = 50;
 /** Sets a learner may make in a minute (each one writes an exam and an attempt). */

@@ -103,11 +103,26 @@ export const MistakeTopicSchema = z.object({
   count: z.number().int(),
 });
 export type MistakeTopic = z.infer<typeof MistakeTopicSchema>;
+/** One question of my mistakes as the list shows it (never its key). */
+export const MistakeQuestionSchema = z.object({
+  questionId: Id,
+  stem: z.string(),
+  stemMl: z.string().nullable(),
+  /** The topic it is filed right under; null when it is filed under none. */
+  topicId: Id.nullable(),
+  /** When it was last answered: wrong, or right once since (`rightInRow` 1). */
+  lastAnsweredAt: IsoDateTimeSchema,
+  /** Right answers running since the last wrong one; it is cleared at MISTAKE_CLEARED_AFTER. */
+  rightInRow: z.number().int(),
+});
+export type MistakeQuestion = z.infer<typeof MistakeQuestionSchema>;
 export const MistakesSchema = z.object({
   /** Questions in my mistakes that may be practised now, of any topic (unfiled ones included). */
   total: z.number().int(),
   /** By topic, most mistakes first. */
   topics: z.array(MistakeTopicSchema),
+  /** The questions, most recently answered first, at most MISTAKES_LISTED of them. */
+  questions: z.array(MistakeQuestionSchema),
 });
 export type Mistakes = z.infer<typeof MistakesSchema>;
 export const MistakesResponseSchema = dataOf(MistakesSchema);

@@ -9420,6 +9420,15 @@ export interface operations {
                 path: string;
                 count: number;
               }[];
+              questions: {
+                questionId: number;
+                stem: string;
+                stemMl: string | null;
+                topicId: number | null;
+                /** Format: date-time */
+                lastAnsweredAt: string;
+                rightInRow: number;
+              }[];
             };
           };
         };

@@ -170,6 +170,27 @@ export const mistakesByTopic = (db: Db, s: PracticeScope) =>
         order by count(*) desc, path`,
   );
 
+export type MistakeQuestionRow = {
+  questionId: number;
+  stem: string;
+  stemMl: string | null;
+  topicId: number | null;
+  lastAnsweredAt: Date;
+  rightInRow: number;
+};
+
+/** The learner's mistakes they may practise now, most recently answered first. */
+export const mistakeQuestions = (db: Db, s: PracticeScope, limit: number) =>
+  queryRows<MistakeQuestionRow>(
+    db,
+    sql`select q.id as "questionId", q.stem, q.stem_ml as "stemMl", q.topic_id as "topicId",
+          lq.last_answered_at as "lastAnsweredAt", lq.right_in_row as "rightInRow"
+        from learner_questions lq join questions q on q.id = lq.question_id
+        where lq.user_id = ${s.userId} and ${isMistake} and q.id in ${drawable(s)}
+        order by lq.last_answered_at desc, q.id desc
+        limit ${limit}`,
+  );
+
 /** Of these questions, those the learner has bookmarked. */
 export async function bookmarkedOf(db: Db, userId: string, questionIds: number[]) {
   if (questionIds.length === 0) return new Set<number>();

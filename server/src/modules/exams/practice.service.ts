@@ -2,6 +2,7 @@ import { ErrorCode } from '@pariksha/contracts/errors';
 import type { StartedAttempt } from '@pariksha/contracts/exams';
 import {
   BOOKMARKS_PAGE_SIZE,
+  MISTAKES_LISTED,
   TIMED_SECONDS_PER_QUESTION,
   WEAK_TOPIC_MIN_ANSWERS,
   WEAK_TOPICS_DRAWN,
@@ -186,10 +187,25 @@ export async function newPracticeSet(
   return startAttempt(engine, userId, examId);
 }
 
-/** My mistakes that may be practised now, by topic (unfiled ones counted in the total only). */
+/**
+ * My mistakes that may be practised now, by topic (unfiled ones counted in the total only), and
+ * the most recently answered of them.
+ */
 export async function mistakes(db: Db, userId: string, now: Date): Promise<Mistakes> {
-  const rows = await repo.mistakesByTopic(db, await scopeOf(db, userId, now));
+  const scope = await scopeOf(db, userId, now);
+  const [rows, questions] = await Promise.all([
+    repo.mistakesByTopic(db, scope),
+    repo.mistakeQuestions(db, scope, MISTAKES_LISTED),
+  ]);
   return {
+    questions: questions.map((q) => ({
+      questionId: q.questionId,
+      stem: q.stem,
+      stemMl: q.stemMl,
+      topicId: q.topicId,
+      lastAnsweredAt: q.lastAnsweredAt.toISOString(),
+      rightInRow: q.rightInRow,
+    })),
     total: rows.reduce((n, r) => n + r.count, 0),
     topics: rows.flatMap((r) =>
       r.id === null

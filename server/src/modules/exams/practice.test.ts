@@ -324,6 +324,19 @@ describe('my mistakes', () => {
       topics: [{ name: 'Slips', path: 'Mistake subject > Slips', count: 2 }],
     });
     const wrongIds = exam.questions.slice(0, 2).map((q) => q.id);
+    // Each of them is named, with its stem and when it was answered, never its key.
+    const listed = (await mistakes()).questions;
+    expect(listed.map((q: { questionId: number }) => q.questionId).sort()).toEqual(
+      [...wrongIds].sort(),
+    );
+    expect(listed[0]).toEqual({
+      questionId: expect.any(Number),
+      stem: expect.any(String),
+      stemMl: null,
+      topicId: expect.any(Number),
+      lastAnsweredAt: expect.any(String),
+      rightInRow: 0,
+    });
 
     const practiseRight = async () => {
       const set = await started(learner, { from: 'mistakes', count: 10, mode: 'learn' });
@@ -339,9 +352,12 @@ describe('my mistakes', () => {
       await end(t.app, learner, set.attemptId);
     };
     await practiseRight();
-    expect((await mistakes()).total).toBe(2);
+    const once = await mistakes();
+    expect(once.total).toBe(2);
+    // Right once since: still there, one right answer short of leaving.
+    expect(once.questions.map((q: { rightInRow: number }) => q.rightInRow)).toEqual([1, 1]);
     await practiseRight();
-    expect(await mistakes()).toEqual({ total: 0, topics: [] });
+    expect(await mistakes()).toEqual({ total: 0, topics: [], questions: [] });
     const none = await newSet(learner, { from: 'mistakes', count: 5, mode: 'learn' });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.code).toBe('NOTHING_TO_PRACTISE');
