@@ -117,3 +117,26 @@ describe('the demo content as a learner finds it', () => {
     );
   });
 });
+
+describe('the demo library of previous-year papers', () => {
+  it('holds model papers written for the demo, each saying so, with the pattern it states', async () => {
+    const papers = await get<ExamListItem[]>(examUrl.papers());
+    expect(papers.map((p) => [p.paper?.board, p.paper?.year])).toEqual([
+      ['Kerala PSC', 2025],
+      ['SSC', 2024],
+    ]);
+    for (const p of papers) {
+      expect(p.isDemo).toBe(true);
+      expect(p.title).toMatch(/model paper \(demo\)/);
+      const demo = DEMO_EXAMS.find((e) => e.title === p.title)!;
+      const questions = demo.sections.flatMap((s) => demoQuestions(s));
+      // What its instructions tell a learner is what it is.
+      expect(demo.instructions).toContain(`${questions.length} objective questions`);
+      expect(demo.instructions).toContain(`${p.durationSeconds / 60} minutes`);
+      expect(p.questionCount).toBe(questions.length);
+      expect(questions.every((q) => q.source?.startsWith('Pariksha model paper (demo)'))).toBe(
+        true,
+      );
+    }
+  });
+});

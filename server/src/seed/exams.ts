@@ -67,6 +67,7 @@ export function toNewExam(demo: DemoExam, now: Date): NewExam {
     opensAt: demo.window ? at(demo.window.opensInHours) : null,
     closesAt: demo.window ? at(demo.window.closesInHours) : null,
     published: true,
+    paper: demo.paper ?? null,
     sections: demo.sections.map((s) => ({ title: s.title })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaperInfoSchema } from '@pariksha/contracts/exams';
 import { readContent, readIndex, readJson } from '../read-content';
 
 /*
@@ -21,6 +22,8 @@ const ExamSchema = z.strictObject({
   maxAttempts: z.number().int().positive().optional(),
   /** A scheduled test: its window relative to the time of seeding, in hours. */
   window: z.strictObject({ opensInHours: z.number(), closesInHours: z.number() }).optional(),
+  /** A model paper in the library of previous-year papers: its board, post, year and code. */
+  paper: PaperInfoSchema.optional(),
   /** Each section's questions: a CSV file beside exam.json. */
   sections: z.array(z.strictObject({ title: z.string(), questions: z.string() })).min(1),
 });
