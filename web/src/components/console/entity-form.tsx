@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ConsoleForm } from './console-form';
+import { ConsoleForm, type FieldErrors } from './console-form';
 import { FieldInput } from './field-input';
 import { toBody, toRaw, type FieldDef, type Values } from './form-values';
 
@@ -14,6 +14,7 @@ export function EntityForm({
   onSubmit,
   onCancel,
   children,
+  childFields = [],
 }: {
   fields: FieldDef[];
   /** The stored item being edited (its values fill the form), or the defaults of a new one. */
@@ -22,8 +23,10 @@ export function EntityForm({
   /** Sends the body; a rejection's field problems are shown at their fields. */
   onSubmit: (body: Values) => Promise<unknown>;
   onCancel?: () => void;
-  /** More of the form after the fields (an exam's sections). */
-  children?: ReactNode;
+  /** More of the form after the fields (an exam's sections), given the problems by field name. */
+  children?: ReactNode | ((errors: FieldErrors) => ReactNode);
+  /** The body's fields the children show problems at (the others are listed above the form). */
+  childFields?: string[];
 }) {
   const id = useId();
   const [raw, setRaw] = useState<Values>(() => toRaw(fields, item));
@@ -33,7 +36,7 @@ export function EntityForm({
       onSubmit={() => onSubmit(toBody(fields, raw))}
       submitLabel={submitLabel}
       onCancel={onCancel}
-      shown={fields.map((f) => f.name)}
+      shown={[...fields.map((f) => f.name), ...childFields]}
       marksRequired={fields.some((f) => f.required)}
     >
       {(errors) => (
@@ -48,7 +51,7 @@ export function EntityForm({
               set={set}
             />
           ))}
-          {children}
+          {typeof children === 'function' ? children(errors) : children}
         </>
       )}
     </ConsoleForm>

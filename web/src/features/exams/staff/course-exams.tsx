@@ -11,6 +11,7 @@ import { QueryError } from '@/components/query-error';
 import { createExam } from '../api/create-exam';
 import { useStaffExams } from '../api/get-staff-exams';
 import { examFields, newExam } from './exam-fields';
+import { PaperFields, usePaperDraft } from './paper-fields';
 
 /** A course's mock tests on its console page; a new one opens on its own page. */
 export function CourseExams({ courseId }: { courseId: number }) {
@@ -18,6 +19,7 @@ export function CourseExams({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const exams = useStaffExams(courseId);
   const [adding, setAdding] = useState(false);
+  const paper = usePaperDraft(null);
   if (exams.isPending) return <Loading />;
   if (exams.error) return <QueryError error={exams.error} retry={() => void exams.refetch()} />;
   return (
@@ -35,14 +37,18 @@ export function CourseExams({ courseId }: { courseId: number }) {
             item={newExam}
             submitLabel={t('form.create')}
             onCancel={() => setAdding(false)}
+            childFields={['paper']}
             onSubmit={async (body) => {
               const exam = await createExam(courseId, {
                 ...body,
+                paper: paper.paper,
                 sections: [{ title: t('exams.firstSection') }],
               });
               void navigate(`/admin/exams/${exam.id}`);
             }}
-          />
+          >
+            {(errors) => <PaperFields state={paper} problem={errors.paper} />}
+          </EntityForm>
         </div>
       )}
       {exams.data.length === 0 && <EmptyState text={t('exams.none')} />}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminExam } from '@pariksha/contracts/exams-staff';
-import { fakeApi, sent } from '@/test/fake-api';
+import { fakeApi, reply, sent } from '@/test/fake-api';
 import { renderAt } from '@/test/render-at';
 import { ExamSettings } from './exam-settings';
 
@@ -54,5 +54,59 @@ describe('an exam’s settings: limit to batches', () => {
   it('has no batch choice for a teacher, and sends none', () => {
     renderAt(<ExamSettings exam={exam} />);
     expect(screen.queryByLabelText('Limit to batches')).toBeNull();
+  });
+});
+
+describe('an exam’s settings: a previous-year paper', () => {
+  const paperLabel = "A previous-year paper, in the learners' library of papers";
+
+  it('makes a mock test a paper with its board, post, year and code', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeApi({ 'PUT /api/admin/exams/7': exam });
+    renderAt(<ExamSettings exam={exam} />);
+    expect(screen.queryByLabelText(/^Board or commission/)).toBeNull();
+    await user.click(screen.getByLabelText(paperLabel));
+    await user.type(screen.getByLabelText(/^Board or commission/), 'Kerala PSC');
+    await user.type(screen.getByLabelText(/^Post/), 'LD Clerk');
+    await user.type(screen.getByLabelText(/^Year/), '2019');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [body] = sent(fetch, 'PUT /api/admin/exams/7') as { paper: unknown }[];
+    expect(body!.paper).toEqual({ board: 'Kerala PSC', post: 'LD Clerk', year: 2019, code: null });
+  });
+
+  it('shows a paper as it is filed, and unticked makes it a mock test again', async () => {
+    const user = userEvent.setup();
+    const paper = { board: 'SSC', post: 'CHSL Tier I', year: 2024, code: 'Set 1' };
+    const fetch = fakeApi({ 'PUT /api/admin/exams/7': exam });
+    renderAt(<ExamSettings exam={{ ...exam, paper }} />);
+    expect(screen.getByLabelText(paperLabel)).toBeChecked();
+    expect(screen.getByLabelText(/^Paper code/)).toHaveValue('Set 1');
+    await user.click(screen.getByLabelText(paperLabel));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [body] = sent(fetch, 'PUT /api/admin/exams/7') as { paper: unknown }[];
+    expect(body!.paper).toBeNull();
+  });
+
+  it('shows the server’s refusal of the paper at its fields', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'PUT /api/admin/exams/7': reply(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some of what you entered needs a change.',
+          details: [{ field: 'paper.year', message: 'Too small: expected number to be >=1950' }],
+        },
+      }),
+    });
+    renderAt(<ExamSettings exam={exam} />);
+    await user.click(screen.getByLabelText(paperLabel));
+    await user.type(screen.getByLabelText(/^Board or commission/), 'Kerala PSC');
+    await user.type(screen.getByLabelText(/^Post/), 'LD Clerk');
+    await user.type(screen.getByLabelText(/^Year/), '1900');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const group = screen.getByRole('group', { name: 'Previous-year paper' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/1950/));
   });
 });

@@ -7,6 +7,7 @@ import { EntityForm } from '@/components/console/entity-form';
 import { useRefreshStaff } from '@/lib/query-client';
 import { updateExam } from '../api/update-exam';
 import { examFields, type BatchOption } from './exam-fields';
+import { PaperFields, usePaperDraft } from './paper-fields';
 
 type Section = { id?: number; title: string };
 
@@ -19,6 +20,7 @@ export function ExamSettings({ exam, batches }: { exam: AdminExam; batches?: Bat
   const [sections, setSections] = useState<Section[]>(
     exam.sections.map(({ id, title }) => ({ id, title })),
   );
+  const paper = usePaperDraft(exam.paper);
   const [saved, setSaved] = useState(false);
   const setTitle = (i: number, title: string) =>
     setSections(sections.map((x, n) => (n === i ? { ...x, title } : x)));
@@ -39,12 +41,14 @@ export function ExamSettings({ exam, batches }: { exam: AdminExam; batches?: Bat
         fields={examFields(t, batches)}
         item={exam}
         submitLabel={t('form.save')}
+        childFields={['paper', 'sections']}
         onSubmit={(body) => {
           setSaved(false);
           return confirmed.submit(
             (regrade) =>
               updateExam(exam.id, {
                 ...body,
+                paper: paper.paper,
                 sections,
                 updatedAt: exam.updatedAt,
                 ...(regrade && { regrade }),
@@ -56,51 +60,56 @@ export function ExamSettings({ exam, batches }: { exam: AdminExam; batches?: Bat
           );
         }}
       >
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">{t('exam.sections')}</legend>
-          {sections.map((s, i) => (
-            <div key={s.id ?? `new-${i}`} className="mb-2">
-              <label className="form-label small mb-1" htmlFor={`${id}-section-${i}`}>
-                {t('exam.sectionTitle', { n: i + 1 })}
-              </label>
-              <RequiredMark />
-              <div className="d-flex gap-2">
-                <input
-                  id={`${id}-section-${i}`}
-                  className="form-control"
-                  required
-                  aria-required
-                  value={s.title}
-                  onChange={(e) => setTitle(i, e.target.value)}
-                />
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  disabled={i === 0}
-                  aria-label={t('order.up', { name: s.title })}
-                  onClick={() => moveUp(i)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={sections.length === 1}
-                  onClick={() => setSections(sections.filter((_, n) => n !== i))}
-                >
-                  {t('form.remove')}
-                </button>
-              </div>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => setSections([...sections, { title: '' }])}
-          >
-            {t('exam.addSection')}
-          </button>
-        </fieldset>
+        {(errors) => (
+          <>
+            <PaperFields state={paper} problem={errors.paper} />
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('exam.sections')}</legend>
+              {sections.map((s, i) => (
+                <div key={s.id ?? `new-${i}`} className="mb-2">
+                  <label className="form-label small mb-1" htmlFor={`${id}-section-${i}`}>
+                    {t('exam.sectionTitle', { n: i + 1 })}
+                  </label>
+                  <RequiredMark />
+                  <div className="d-flex gap-2">
+                    <input
+                      id={`${id}-section-${i}`}
+                      className="form-control"
+                      required
+                      aria-required
+                      value={s.title}
+                      onChange={(e) => setTitle(i, e.target.value)}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      disabled={i === 0}
+                      aria-label={t('order.up', { name: s.title })}
+                      onClick={() => moveUp(i)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      disabled={sections.length === 1}
+                      onClick={() => setSections(sections.filter((_, n) => n !== i))}
+                    >
+                      {t('form.remove')}
+                    </button>
+                  </div>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => setSections([...sections, { title: '' }])}
+              >
+                {t('exam.addSection')}
+              </button>
+            </fieldset>
+          </>
+        )}
       </EntityForm>
     </>
   );
