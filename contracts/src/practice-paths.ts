@@ -43,7 +43,7 @@ export const PracticePaths = {
 } as const;
 
 export const practiceUrl = {
-  topics: () => PracticePaths.topics,
+  topics: (paperId?: Id) => withQuery(PracticePaths.topics, { paperId }),
   sets: () => PracticePaths.sets,
   check: (attemptId: string) => fill(PracticePaths.check, { attemptId }),
   checks: (attemptId: string) => fill(PracticePaths.checks, { attemptId }),

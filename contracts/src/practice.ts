@@ -36,9 +36,13 @@ export const PracticeTopicsSchema = z.object({
   topics: z.array(PracticeTopicSchema),
   /** The learner's weakest topics (lowest accuracy among those with enough answers), weakest first. */
   weakTopicIds: z.array(Id),
+  /** The previous-year paper the tree was asked of: only its questions are counted available. */
+  paper: z.object({ id: Id, title: z.string() }).nullable(),
 });
 export type PracticeTopics = z.infer<typeof PracticeTopicsSchema>;
 export const PracticeTopicsResponseSchema = dataOf(PracticeTopicsSchema);
+/** The tree of one previous-year paper's questions, to practise them by topic. */
+export const PracticeTopicsQuerySchema = z.object({ paperId: z.optional(IdInUrlSchema) });
 
 /** Where a set's questions come from: the bank by topic, my mistakes, my bookmarks, or one paper. */
 export const PracticeFromSchema = z.enum(['topics', 'mistakes', 'bookmarks', 'paper']);

@@ -99,6 +99,51 @@ describe('the library of previous-year papers', () => {
     });
     expect(unnamed.statusCode).toBe(400);
   });
+
+  it('shows the topic tree of one paper, its questions counted by topic, to practise by topic', async () => {
+    const learner = await createUser(t.app);
+    const paper = await createExam(t.app, {
+      title: 'LDC 2022',
+      paper: { ...ldc, year: 2022 },
+      sections: [5],
+      topicOf: (n) => `Paper tree subject > ${n <= 3 ? 'First' : 'Second'}`,
+    });
+    // The same topics hold questions of a mock test, which the paper's tree does not count.
+    await createExam(t.app, { sections: [4], topicOf: () => 'Paper tree subject > First' });
+    const tree = async (paperId?: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: practiceUrl.topics(paperId),
+        headers: learner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        topics: { name: string; available: number }[];
+        paper: { id: number; title: string } | null;
+      };
+    };
+    const available = (d: Awaited<ReturnType<typeof tree>>, name: string) =>
+      d.topics.find((x) => x.name === name)?.available;
+
+    const ofPaper = await tree(paper.id);
+    expect(ofPaper.paper).toEqual({ id: paper.id, title: 'LDC 2022' });
+    expect(available(ofPaper, 'Paper tree subject')).toBe(5);
+    expect(available(ofPaper, 'First')).toBe(3);
+    expect(available(ofPaper, 'Second')).toBe(2);
+    const whole = await tree();
+    expect(whole.paper).toBeNull();
+    expect(available(whole, 'First')).toBe(7);
+
+    const mock = await createExam(t.app, { sections: [1] });
+    for (const id of [mock.id, 2_000_000_000]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: practiceUrl.topics(id),
+        headers: learner.headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
 });
 
 describe('the console', () => {

@@ -75,13 +75,23 @@ export type TopicFigures = {
   lastAnsweredAt: Date | null;
 };
 
-/** Every topic with what is filed right under it: drawable questions and the learner's figures. */
-export const topicFigures = (db: Db, s: PracticeScope) =>
+/** Question `q` is on this previous-year paper. */
+const onPaper = (paperId: number) =>
+  sql`exists (select 1 from exam_questions x join exams p on p.id = x.exam_id
+              where x.question_id = q.id and p.id = ${paperId} and p.kind = 'paper')`;
+
+/**
+ * Every topic with what is filed right under it: drawable questions (of one paper, if named) and
+ * the learner's figures.
+ */
+export const topicFigures = (db: Db, s: PracticeScope, paperId?: number) =>
   queryRows<TopicFigures>(
     db,
     sql`with pool as ${drawable(s)},
         avail as (select q.topic_id, count(*)::int as n from questions q
-                  where q.id in (select question_id from pool) group by q.topic_id),
+                  where q.id in (select question_id from pool)
+                    ${paperId === undefined ? sql`` : sql`and ${onPaper(paperId)}`}
+                  group by q.topic_id),
         mine as (select q.topic_id, count(*)::int as seen, sum(lq.answered)::int as answered,
                    sum(lq.correct)::int as correct, max(lq.last_answered_at) as last
                  from learner_questions lq join questions q on q.id = lq.question_id
@@ -125,11 +135,10 @@ function poolFilter(s: PracticeScope, pool: Pool) {
     case 'bookmarks':
       return sql`exists (select 1 from question_bookmarks b
                          where b.user_id = ${s.userId} and b.question_id = q.id)`;
-    case 'paper': {
-      const onPaper = sql`exists (select 1 from exam_questions x join exams p on p.id = x.exam_id
-                         where x.question_id = q.id and p.id = ${pool.paperId} and p.kind = 'paper')`;
-      return pool.topicIds.length > 0 ? sql`${onPaper} and ${inTopics(pool.topicIds)}` : onPaper;
-    }
+    case 'paper':
+      return pool.topicIds.length > 0
+        ? sql`${onPaper(pool.paperId)} and ${inTopics(pool.topicIds)}`
+        : onPaper(pool.paperId);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   NewPracticeSetBodySchema,
   PracticePaths,
   PracticeSetsResponseSchema,
+  PracticeTopicsQuerySchema,
   PracticeTopicsResponseSchema,
 } from '@pariksha/contracts/practice';
 import * as service from './practice.service';
@@ -36,11 +37,15 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The topic tree as I may practise it, with my figures in each topic',
+        summary:
+          'The topic tree as I may practise it (of one previous-year paper, if named), with my figures in each topic',
+        querystring: PracticeTopicsQuerySchema,
         response: { 200: PracticeTopicsResponseSchema, ...errors },
       },
     },
-    async (req) => ({ data: await service.practiceTopics(app.db, me(req), app.clock.now()) }),
+    async (req) => ({
+      data: await service.practiceTopics(app.db, me(req), app.clock.now(), req.query.paperId),
+    }),
   );
 
   app.get(

@@ -58,11 +58,22 @@ type Totals = Pick<repo.TopicFigures, 'available' | 'seen' | 'answered' | 'corre
  * The topic tree as the learner may practise it, parents before children: each topic's figures
  * include its subtopics'. Weak topics are read from what is filed right under each topic.
  */
-export const practiceTopics = async (db: Db, userId: string, now: Date) =>
-  topicsIn(db, await scopeOf(db, userId, now));
+export async function practiceTopics(db: Db, userId: string, now: Date, paperId?: number) {
+  let paper: PracticeTopics['paper'] = null;
+  if (paperId !== undefined) {
+    const title = await repo.pastPaperTitle(db, paperId);
+    if (title === undefined) throw AppError.notFound('Paper');
+    paper = { id: paperId, title };
+  }
+  return { ...(await topicsIn(db, await scopeOf(db, userId, now), paperId)), paper };
+}
 
-async function topicsIn(db: Db, scope: repo.PracticeScope): Promise<PracticeTopics> {
-  const rows = await repo.topicFigures(db, scope);
+async function topicsIn(
+  db: Db,
+  scope: repo.PracticeScope,
+  paperId?: number,
+): Promise<Omit<PracticeTopics, 'paper'>> {
+  const rows = await repo.topicFigures(db, scope, paperId);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const totals = new Map<number, Totals>(
     rows.map((r) => [r.id, { available: 0, seen: 0, answered: 0, correct: 0, last: null }]),
