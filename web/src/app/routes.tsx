@@ -64,6 +64,8 @@ export const routes: RouteDef[] = [
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // Practice sets drawn from the question bank by topic (decision 026), taken on the exam screens.
   { key: 'practice', path: '/practice', set: 'private', page: p(() => import('../features/practice/pages/practice-page')) },
+  // The library of previous-year papers: taken as mock tests, or practised by topic.
+  { key: 'papers', path: '/papers', set: 'private', query: ['board', 'post'], page: p(() => import('../features/exams/pages/papers-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's
   // "stop these mails" opens, signed in or not.
   { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },

@@ -13,9 +13,14 @@ export function PracticeCard() {
           </h2>
           <p className="text-body-secondary mb-0">{t('home.practiceText')}</p>
         </div>
-        <Link className="btn btn-primary" to="/practice">
-          {t('home.practiceStart')}
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-primary" to="/practice">
+            {t('home.practiceStart')}
+          </Link>
+          <Link className="btn btn-outline-primary" to="/papers">
+            {t('home.papers')}
+          </Link>
+        </div>
       </div>
     </section>
   );

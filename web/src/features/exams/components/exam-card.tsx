@@ -36,6 +36,12 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
             {t(`card.status.${attempt.status}`)}
           </span>
         </div>
+        {exam.paper && (
+          <p className="small mb-1">
+            {t('card.paperOf', exam.paper)}
+            {exam.paper.code && <> · {t('card.paperCode', { code: exam.paper.code })}</>}
+          </p>
+        )}
         <ExamFacts exam={exam} />
         <ExamWindow exam={exam} />
         {attempt.status === 'in_progress' && (
@@ -97,6 +103,11 @@ export function ExamCard({ exam }: { exam: ExamListItem }) {
                     : t('card.noAttempts')}
               </button>
             )
+          )}
+          {exam.paper && !exam.locked && (
+            <Link className="btn btn-outline-secondary" to={examRoute.practisePaper(exam.id)}>
+              {t('card.practise')}
+            </Link>
           )}
           {attempt.attemptsUsed > 0 && (
             <Link className="btn btn-link" to={examRoute.history(exam.id)}>

@@ -17,6 +17,9 @@ export const examRoute = {
   completedTests: (courseId: number | string | null) =>
     courseId === null ? PRACTICE : `/mocktest/${courseId}?tab=completed`,
   practice: () => PRACTICE,
+  /** A previous-year paper's questions, to practise by topic. */
+  practisePaper: (examId: number | string) => `${PRACTICE}?paper=${examId}`,
+  papers: () => '/papers',
   instructions: (examId: number | string) => `/instructions/${examId}`,
   exam: (examId: number | string, attemptId: string) => `/exampage/${examId}/${attemptId}`,
   end: (examId: number | string, attemptId: string) => `/examend/${examId}/${attemptId}`,

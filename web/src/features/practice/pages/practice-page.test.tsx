@@ -24,6 +24,7 @@ const topic = (t: Partial<PracticeTopic> & Pick<PracticeTopic, 'id' | 'name'>): 
 
 /** History → Kerala Renaissance → Temple Entry, and Geography on its own. */
 const tree = (weakTopicIds: number[] = []): PracticeTopics => ({
+  paper: null,
   topics: [
     topic({ id: 1, name: 'History', nameMl: 'ചരിത്രം', available: 40, seen: 12, accuracy: 75 }),
     topic({ id: 2, parentId: 1, name: 'Kerala Renaissance', available: 25 }),
@@ -214,7 +215,7 @@ describe('the practice page', () => {
 
   it('says so when there is nothing to practise and no set yet, in Malayalam too', async () => {
     await i18n.changeLanguage('ml');
-    show({ topics: [], weakTopicIds: [] });
+    show({ topics: [], weakTopicIds: [], paper: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'പരിശീലനം' })).toBeVisible();
     expect(await screen.findByText(/പരിശീലിക്കാൻ ഇതുവരെ ചോദ്യങ്ങളൊന്നുമില്ല/)).toBeVisible();
     expect(await screen.findByText('നിങ്ങൾ ഇതുവരെ ഒരു പരിശീലന സെറ്റും തുടങ്ങിയിട്ടില്ല.')).toBeVisible();
