@@ -64,6 +64,8 @@ export const routes: RouteDef[] = [
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // Practice sets drawn from the question bank by topic (decision 026), taken on the exam screens.
   { key: 'practice', path: '/practice', set: 'private', page: p(() => import('../features/practice/pages/practice-page')) },
+  { key: 'mistakes', path: '/practice/mistakes', set: 'private', page: p(() => import('../features/practice/pages/mistakes-page')) },
+  { key: 'bookmarks', path: '/practice/bookmarks', set: 'private', query: ['page'], page: p(() => import('../features/practice/pages/bookmarks-page')) },
   // The library of previous-year papers: taken as mock tests, or practised by topic.
   { key: 'papers', path: '/papers', set: 'private', query: ['board', 'post'], page: p(() => import('../features/exams/pages/papers-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamLanguage } from '@pariksha/contracts/exams';
 import type { CheckedAnswer } from '@pariksha/contracts/practice';
+import { AnsweredDoubts } from './answered-doubts';
+import { QuestionFollowUp } from './question-follow-up';
 import { RichText } from './rich-text';
 
 /**
@@ -14,8 +16,11 @@ export function CheckFeedback({
   correctKey,
   language,
   focus,
+  subject,
 }: {
   checked: CheckedAnswer;
+  /** "Question 3": what a doubt's or report's dialog names. */
+  subject: string;
   /** The letter of the correct option (A, B…). */
   correctKey: string;
   language: ExamLanguage;
@@ -53,6 +58,13 @@ export function CheckFeedback({
           <RichText html={explanation} lang={ml ? 'ml' : 'en'} />
         </div>
       )}
+      <AnsweredDoubts doubts={checked.doubts} id={`check-${checked.questionId}-doubts`} />
+      <QuestionFollowUp
+        key={checked.questionId}
+        questionId={checked.questionId}
+        bookmarked={checked.bookmarked}
+        subject={subject}
+      />
     </section>
   );
 }

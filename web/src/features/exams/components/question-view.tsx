@@ -116,6 +116,7 @@ export const QuestionView = forwardRef<HTMLHeadingElement, Props>(function Quest
           }
           language={language}
           focus={focusCheck}
+          subject={t('question.heading', { number: question.number })}
         />
       )}
       {checkFailure != null && <CheckFailure error={checkFailure} />}

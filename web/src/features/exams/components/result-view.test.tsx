@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExamResult, ReviewItem } from '@pariksha/contracts/exams';
 import { formatDateTime } from '@/lib/format';
+import { renderAt } from '@/test/render-at';
 import { ResultView } from './result-view';
 
 const item = (n: number, key: boolean): ReviewItem => ({
@@ -65,12 +65,7 @@ const result = (reviewAvailableAt: string | null): ExamResult => {
   };
 };
 
-const show = (r: ExamResult) =>
-  render(
-    <MemoryRouter>
-      <ResultView result={r} />
-    </MemoryRouter>,
-  );
+const show = (r: ExamResult) => renderAt(<ResultView result={r} />);
 
 describe('ResultView', () => {
   it('shows the score and figures of a scheduled test at once, and when its review opens', () => {

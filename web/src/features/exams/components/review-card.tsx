@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamLanguage, ReviewItem } from '@pariksha/contracts/exams';
 import { textLang } from '../lib/format';
+import { AnsweredDoubts } from './answered-doubts';
+import { QuestionFollowUp } from './question-follow-up';
 import { RichText } from './rich-text';
 
 const outcomeTone = {
@@ -72,11 +74,24 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
             );
           })}
         </ul>
-        {explanation && (
+        {(explanation || item.doubts.length > 0) && (
           <div className="bg-body-tertiary rounded p-2 small">
-            <div className="fw-semibold">{t('review.explanation')}</div>
-            <RichText html={explanation} lang={explanationMl ? 'ml' : 'en'} />
+            {explanation && (
+              <>
+                <div className="fw-semibold">{t('review.explanation')}</div>
+                <RichText html={explanation} lang={explanationMl ? 'ml' : 'en'} />
+              </>
+            )}
+            <AnsweredDoubts doubts={item.doubts} id={`review-${item.questionId}-doubts`} />
           </div>
+        )}
+        {/* Only once the key is out: a doubt or a report talks about it. */}
+        {item.outcome && (
+          <QuestionFollowUp
+            questionId={item.questionId}
+            bookmarked={item.bookmarked}
+            subject={t('question.heading', { number: item.number })}
+          />
         )}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { QueryError } from '@/components/query-error';
 import { usePracticeSets } from '../api/get-practice-sets';
 import { usePracticeTopics } from '../api/get-practice-topics';
 import { PracticeForm } from '../components/practice-form';
+import { PracticeShortcuts } from '../components/practice-shortcuts';
 import { PracticeSetsList } from '../components/practice-sets-list';
 import '../components/practice.css';
 
@@ -19,6 +20,7 @@ export default function PracticePage() {
         <h1 className="h3 mb-1">{t('title')}</h1>
         <p className="text-body-secondary mb-0">{t('lead')}</p>
       </header>
+      <PracticeShortcuts />
       {topics.isPending ? (
         <Loading />
       ) : topics.error ? (
