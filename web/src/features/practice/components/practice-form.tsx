@@ -5,7 +5,6 @@ import type { PracticeMode } from '@pariksha/contracts/exams';
 import type { PracticeTopics } from '@pariksha/contracts/practice';
 import {
   PRACTICE_COUNTS,
-  TIMED_SECONDS_PER_QUESTION,
   WEAK_TOPIC_MIN_ANSWERS,
   WEAK_TOPICS_DRAWN,
 } from '@pariksha/contracts/practice-paths';
@@ -15,12 +14,16 @@ import { useLanguage } from '@/lib/language';
 import { useStartPracticeSet } from '../api/start-practice-set';
 import { practiceRoute } from '../lib/paths';
 import { topicsToSend, topicTree } from '../lib/topic-tree';
+import { CountModeFields } from './count-mode-fields';
 import { TopicTreeField } from './topic-tree-field';
 
-type Source = 'topics' | 'weak';
-const MODES: PracticeMode[] = ['learn', 'timed'];
+/** Ticked topics, the weak ones, or (of a previous-year paper) the whole paper. */
+type Source = 'topics' | 'weak' | 'paper';
 
-/** What to practise (ticked topics or the weak ones), how many questions, the mode, and Start. */
+/**
+ * What to practise (ticked topics or the weak ones; of a previous-year paper, the whole paper or
+ * ticked topics of it), how many questions, the mode, and Start.
+ */
 export function PracticeForm({ topics }: { topics: PracticeTopics }) {
   const { t } = useTranslation('practice');
   const language = useLanguage();
@@ -28,7 +31,8 @@ export function PracticeForm({ topics }: { topics: PracticeTopics }) {
   const start = useStartPracticeSet();
   const ids = useId();
   const roots = useMemo(() => topicTree(topics.topics), [topics.topics]);
-  const [source, setSource] = useState<Source>('topics');
+  const { paper } = topics;
+  const [source, setSource] = useState<Source>(paper ? 'paper' : 'topics');
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [count, setCount] = useState<number>(PRACTICE_COUNTS[1]);
   const [mode, setMode] = useState<PracticeMode>('learn');
@@ -45,7 +49,9 @@ export function PracticeForm({ topics }: { topics: PracticeTopics }) {
     const topicIds = source === 'topics' ? chosenTopics : [];
     if (source === 'topics' && topicIds.length === 0) return setNoneTicked(true);
     start.mutate(
-      { topicIds, weakTopics: source === 'weak', count, mode },
+      paper
+        ? { from: 'paper', paperId: paper.id, topicIds, count, mode }
+        : { topicIds, weakTopics: source === 'weak', count, mode },
       { onSuccess: (a) => void navigate(practiceRoute.exam(a.examId, a.attemptId)) },
     );
   };
@@ -80,26 +86,42 @@ export function PracticeForm({ topics }: { topics: PracticeTopics }) {
                 {t('choose.topics')}
               </label>
             </div>
-            <div className="form-check">
-              <input
-                id={`${ids}-weak`}
-                type="radio"
-                className="form-check-input"
-                name="source"
-                checked={source === 'weak'}
-                disabled={!hasWeak}
-                aria-describedby={`${ids}-weak-hint`}
-                onChange={() => setSource('weak')}
-              />
-              <label htmlFor={`${ids}-weak`} className="form-check-label">
-                {t('choose.weak')}
-              </label>
-              <div id={`${ids}-weak-hint`} className="form-text mt-0">
-                {hasWeak
-                  ? t('choose.weakList', { topics: weakNames.join(', ') })
-                  : t('choose.weakNone', { count: WEAK_TOPIC_MIN_ANSWERS })}
+            {paper ? (
+              <div className="form-check">
+                <input
+                  id={`${ids}-paper`}
+                  type="radio"
+                  className="form-check-input"
+                  name="source"
+                  checked={source === 'paper'}
+                  onChange={() => setSource('paper')}
+                />
+                <label htmlFor={`${ids}-paper`} className="form-check-label">
+                  {t('choose.wholePaper')}
+                </label>
               </div>
-            </div>
+            ) : (
+              <div className="form-check">
+                <input
+                  id={`${ids}-weak`}
+                  type="radio"
+                  className="form-check-input"
+                  name="source"
+                  checked={source === 'weak'}
+                  disabled={!hasWeak}
+                  aria-describedby={`${ids}-weak-hint`}
+                  onChange={() => setSource('weak')}
+                />
+                <label htmlFor={`${ids}-weak`} className="form-check-label">
+                  {t('choose.weak')}
+                </label>
+                <div id={`${ids}-weak-hint`} className="form-text mt-0">
+                  {hasWeak
+                    ? t('choose.weakList', { topics: weakNames.join(', ') })
+                    : t('choose.weakNone', { count: WEAK_TOPIC_MIN_ANSWERS })}
+                </div>
+              </div>
+            )}
           </fieldset>
           <TopicTreeField
             roots={roots}
@@ -118,48 +140,7 @@ export function PracticeForm({ topics }: { topics: PracticeTopics }) {
           )}
         </div>
         <div className="col-lg-5 d-flex flex-column gap-3">
-          <fieldset>
-            <legend className="h6">{t('choose.count')}</legend>
-            <div className="practice-counts">
-              {PRACTICE_COUNTS.map((n) => (
-                <div key={n}>
-                  <input
-                    id={`${ids}-count-${n}`}
-                    type="radio"
-                    className="btn-check"
-                    name="count"
-                    checked={count === n}
-                    onChange={() => setCount(n)}
-                  />
-                  <label htmlFor={`${ids}-count-${n}`} className="btn btn-outline-primary w-100">
-                    {n}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="h6">{t('choose.mode')}</legend>
-            {MODES.map((m) => (
-              <div className="form-check mb-2" key={m}>
-                <input
-                  id={`${ids}-mode-${m}`}
-                  type="radio"
-                  className="form-check-input"
-                  name="mode"
-                  checked={mode === m}
-                  aria-describedby={`${ids}-mode-${m}-hint`}
-                  onChange={() => setMode(m)}
-                />
-                <label htmlFor={`${ids}-mode-${m}`} className="form-check-label fw-semibold">
-                  {t(`mode.${m}`)}
-                </label>
-                <div id={`${ids}-mode-${m}-hint`} className="form-text mt-0">
-                  {t(`mode.${m}Hint`, { seconds: TIMED_SECONDS_PER_QUESTION })}
-                </div>
-              </div>
-            ))}
-          </fieldset>
+          <CountModeFields count={count} mode={mode} onCount={setCount} onMode={setMode} />
           {problem && (
             <p id={`${ids}-problem`} className="text-danger-emphasis small mb-0" role="alert">
               {t('choose.noneTicked')}

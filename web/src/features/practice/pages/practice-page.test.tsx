@@ -231,3 +231,65 @@ describe('the practice page', () => {
     expect(english).toHaveAccessibleDescription('8 ചോദ്യങ്ങൾ');
   });
 });
+
+describe('practising a previous-year paper', () => {
+  const paper = { id: 12, title: 'Kerala PSC LD Clerk 2025 — model paper (demo)' };
+  const showPaper = (at: string) => {
+    const fetch = fakeApi({
+      [`GET ${practiceUrl.topics(12)}`]: { ...tree(), paper },
+      [`GET ${practiceUrl.sets()}`]: [],
+      [`POST ${practiceUrl.sets()}`]: reply(201, {
+        data: {
+          attemptId: ATTEMPT,
+          examId: 92,
+          startedAt: new Date().toISOString(),
+          deadline: new Date().toISOString(),
+          serverNow: new Date().toISOString(),
+          created: true,
+        },
+      }),
+    });
+    return {
+      fetch,
+      ...renderAt(
+        { '/practice': <PracticePage />, '/exampage/:id/:attemptId': <p>The exam page</p> },
+        at,
+      ),
+    };
+  };
+
+  it('draws from the whole paper, or from the topics ticked of it, and has no weak topics', async () => {
+    const { fetch } = showPaper('/practice?paper=12');
+    expect(
+      await screen.findByText(/“Kerala PSC LD Clerk 2025 — model paper \(demo\)”/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All previous-year papers' })).toHaveAttribute(
+      'href',
+      '/papers',
+    );
+    expect(screen.queryByRole('radio', { name: 'My weak topics' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'The whole paper' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Start practice' }));
+    await screen.findByText('The exam page');
+    expect(sent(fetch, `POST ${practiceUrl.sets()}`)).toEqual([
+      { from: 'paper', paperId: 12, topicIds: [], count: 10, mode: 'learn' },
+    ]);
+  });
+
+  it('sends the topics ticked of the paper', async () => {
+    const { fetch } = showPaper('/practice?paper=12');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Topics I choose' }));
+    await userEvent.click(box('Geography'));
+    await userEvent.click(screen.getByRole('button', { name: 'Start practice' }));
+    await screen.findByText('The exam page');
+    expect(sent(fetch, `POST ${practiceUrl.sets()}`)).toEqual([
+      { from: 'paper', paperId: 12, topicIds: [5], count: 10, mode: 'learn' },
+    ]);
+  });
+
+  it('says a paper that is not there was not found', async () => {
+    fakeApi({ [`GET ${practiceUrl.sets()}`]: [] });
+    renderAt(<PracticePage />, '/practice?paper=99');
+    expect(await screen.findByRole('heading', { name: 'Paper not found' })).toBeVisible();
+  });
+});
