@@ -34,6 +34,17 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Every text of an answer's JSON (a paper, a result with its review), tags stripped: what teachers
+ * wrote, which a Malayalam question may mix with Latin letters ("(Do or Die)", "NaCl").
+ */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value.replace(/<[^>]*>/g, ' ')];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
 async function getData<T>(request: APIRequestContext, learner: Learner, path: string) {
   const res = await request.get(path, { headers: authHeaders(learner) });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -191,7 +202,10 @@ for (const language of ['en', 'ml'] as const) {
         await expectAccessible(page);
         if (language === 'ml') await expectAllMalayalam(page, [subject.shown]);
         await shot('practice');
-        const { attemptId } = await screens.startAndOpen();
+        const { examId, attemptId } = await screens.startAndOpen();
+        const content = textsOf(
+          await getData(request, learner, `/api/exams/${examId}/attempts/${attemptId}/paper`),
+        );
 
         // A learn-mode set has no clock to count down.
         await expect(page.getByRole('timer')).toHaveCount(0);
@@ -204,7 +218,8 @@ for (const language of ['en', 'ml'] as const) {
         await expect(screens.verdict).toBeFocused();
         await expectAccessible(page);
         const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-        if (language === 'ml') await expectAllMalayalam(page, [title]);
+        if (language === 'ml')
+          await expectAllMalayalam(page, [title, ...content, ...textsOf(await checks())]);
         await shot('practice-checked');
 
         // Opened again, the question is still checked, its answer as it was.
@@ -234,7 +249,8 @@ for (const language of ['en', 'ml'] as const) {
         expect(result.correct + result.wrong).toBe(2);
         await screens.expectResult(result);
         await expectAccessible(page);
-        if (language === 'ml') await expectAllMalayalam(page, [result.examTitle, subject.shown]);
+        if (language === 'ml')
+          await expectAllMalayalam(page, [result.examTitle, subject.shown, ...textsOf(result)]);
         await shot('practice-result');
 
         // The set is listed on the practice page, finished, with its result.

@@ -13,7 +13,9 @@ type Props = {
   /** The id of a message about the choice (nothing ticked), read with the group. */
   describedBy?: string;
 };
-type ListProps = Pick<Props, 'ticked' | 'onChange'> & { shown: ReadonlySet<number> | null };
+type ListProps = Pick<Props, 'ticked' | 'onChange' | 'disabled'> & {
+  shown: ReadonlySet<number> | null;
+};
 
 /**
  * The topics to draw from, as a tree of checkboxes: a subject ticks everything under it. A long
@@ -25,7 +27,9 @@ export function TopicTreeField({ roots, ticked, onChange, disabled, describedBy 
   const [words, setWords] = useState('');
   const shown = useMemo(() => (words.trim() ? topicsFound(roots, words) : null), [roots, words]);
   return (
-    <fieldset disabled={disabled} aria-describedby={describedBy}>
+    // Each control is disabled rather than the fieldset, so that the box can keep the focus and
+    // scroll by keyboard (a disabled fieldset takes the focus from everything in it).
+    <fieldset aria-describedby={describedBy} aria-disabled={disabled || undefined}>
       <legend className="h6">{t('choose.tree')}</legend>
       <label htmlFor={`${id}-find`} className="form-label small mb-1">
         {t('choose.find')}
@@ -34,30 +38,52 @@ export function TopicTreeField({ roots, ticked, onChange, disabled, describedBy 
         id={`${id}-find`}
         type="search"
         className="form-control form-control-sm mb-2"
+        disabled={disabled}
         value={words}
         onChange={(e) => setWords(e.target.value)}
       />
-      <div className="topic-tree-box">
+      <div
+        className="topic-tree-box"
+        {...(disabled && { tabIndex: 0, role: 'region', 'aria-label': t('choose.tree') })}
+      >
         {shown?.size === 0 ? (
           <p className="text-body-secondary small mb-0">{t('choose.noneFound')}</p>
         ) : (
-          <TopicList nodes={roots} ticked={ticked} onChange={onChange} shown={shown} />
+          <TopicList
+            nodes={roots}
+            ticked={ticked}
+            onChange={onChange}
+            shown={shown}
+            disabled={disabled}
+          />
         )}
       </div>
     </fieldset>
   );
 }
 
-function TopicList({ nodes, ticked, onChange, shown }: ListProps & { nodes: TopicNode[] }) {
+function TopicList({
+  nodes,
+  ticked,
+  onChange,
+  shown,
+  disabled,
+}: ListProps & { nodes: TopicNode[] }) {
   return (
     <ul className="topic-tree list-unstyled mb-0">
       {nodes
         .filter((node) => !shown || shown.has(node.topic.id))
         .map((node) => (
           <li key={node.topic.id}>
-            <TopicRow node={node} ticked={ticked} onChange={onChange} />
+            <TopicRow node={node} ticked={ticked} onChange={onChange} disabled={disabled} />
             {node.children.length > 0 && (
-              <TopicList nodes={node.children} ticked={ticked} onChange={onChange} shown={shown} />
+              <TopicList
+                nodes={node.children}
+                ticked={ticked}
+                onChange={onChange}
+                shown={shown}
+                disabled={disabled}
+              />
             )}
           </li>
         ))}
@@ -69,7 +95,8 @@ function TopicRow({
   node,
   ticked,
   onChange,
-}: Pick<Props, 'ticked' | 'onChange'> & { node: TopicNode }) {
+  disabled,
+}: Pick<Props, 'ticked' | 'onChange' | 'disabled'> & { node: TopicNode }) {
   const { t } = useTranslation('practice');
   const language = useLanguage();
   const box = useRef<HTMLInputElement>(null);
@@ -89,6 +116,7 @@ function TopicRow({
         type="checkbox"
         className="form-check-input"
         checked={tick === 'on'}
+        disabled={disabled}
         aria-describedby={`${id}-facts`}
         onChange={(e) => onChange(toggleTopic(ticked, node, e.target.checked))}
       />
