@@ -64,6 +64,9 @@ export const routes: RouteDef[] = [
   { key: 'mytests', path: '/mytests', set: 'private', page: p(() => import('../features/exams/pages/my-tests-page')) },
   // Practice sets drawn from the question bank by topic (decision 026), taken on the exam screens.
   { key: 'practice', path: '/practice', set: 'private', page: p(() => import('../features/practice/pages/practice-page')) },
+  // The day's quiz of the learner's level, their streak and the leaderboard (decision 026).
+  { key: 'daily', path: '/daily', set: 'private', page: p(() => import('../features/exams/daily/pages/daily-page')) },
+  { key: 'dailyAnswers', path: '/daily/:examId/answers', set: 'private', page: p(() => import('../features/exams/daily/pages/daily-answers-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's
   // "stop these mails" opens, signed in or not.
   { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },
