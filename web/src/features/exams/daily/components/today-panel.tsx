@@ -77,8 +77,8 @@ export function TodayPanel({ today }: { today: DailyToday }) {
           })}
         </p>
         <p className="small text-body-secondary">
-          <Trans t={t} i18nKey="today.closes" {...at(quiz.closesAt)} />{' '}
-          {t('today.takers', { count: quiz.takers })}
+          <Trans t={t} i18nKey="today.closes" {...at(quiz.closesAt)} />
+          {quiz.takers > 0 && ` ${t('today.takers', { count: quiz.takers })}`}
         </p>
         {start.error && (
           <div className="alert alert-danger" role="alert">
