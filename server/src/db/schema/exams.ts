@@ -34,8 +34,8 @@ export const exams = pgTable(
       .default('mock'),
     /** The learner a practice set is for: nobody else may open it. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The exam level a day's quiz is for (kind `daily`). */
-    levelId: integer('level_id').references(() => levels.id, { onDelete: 'restrict' }),
+    /** The exam level a day's quiz is for (kind `daily`); a level deleted takes its quizzes. */
+    levelId: integer('level_id').references(() => levels.id, { onDelete: 'cascade' }),
     /** The India-time day of a day's quiz (kind `daily`): one quiz per level and day. */
     quizDay: date('quiz_day', { mode: 'string' }),
     /** A practice set's mode: the key after each question, or timed. */

@@ -12,6 +12,8 @@ import { examUrl } from '@pariksha/contracts/exams-paths';
 import { practiceUrl } from '@pariksha/contracts/practice-paths';
 import { courses, exams, profiles } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { SYSTEM_ACTOR } from '../../lib/audit';
+import { deleteCategoryOrLevel } from '../catalogue/catalogue.staff.service';
 import { addDays } from './daily.rules';
 import { createCourse, createExam, end, save, type TestExam } from './exams.factories';
 
@@ -253,6 +255,19 @@ describe("the day's quiz", () => {
     const rest = ids.slice(3).map(subjectOf);
     expect(new Set(rest.slice(0, 3)).size).toBe(3);
     expect(new Set(rest.slice(3, 6)).size).toBe(3);
+  });
+});
+
+describe('a level deleted', () => {
+  it('takes its quizzes with it', async () => {
+    const { exam, levelId } = await paperOfLevel(null, 10);
+    const learner = await learnerOf(levelId);
+    t.clock.set(ist(DAY, '12:00'));
+    const { examId } = await take(learner, [exam]);
+    await t.app.db.delete(courses).where(eq(courses.id, exam.courseId));
+    await deleteCategoryOrLevel(t.app.db, t.app.mediaStore, SYSTEM_ACTOR, 'level', levelId);
+    expect(await t.app.db.select().from(exams).where(eq(exams.id, examId))).toEqual([]);
+    expect((await call(learner, 'GET', dailyUrl.leaderboard(examId))).statusCode).toBe(404);
   });
 });
 
