@@ -37,6 +37,8 @@ export const ErrorCode = {
   ACCESS_CODE_REVOKED: 'ACCESS_CODE_REVOKED',
   /** 409: no question of the topics asked for may be practised (yet). */
   NOTHING_TO_PRACTISE: 'NOTHING_TO_PRACTISE',
+  /** 409: the day's quiz is per exam level, and the learner has not chosen theirs. */
+  LEVEL_NOT_CHOSEN: 'LEVEL_NOT_CHOSEN',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

@@ -982,7 +982,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The topic tree as I may practise it, with my figures in each topic */
+    /** The topic tree as I may practise it (of one previous-year paper, if named), with my figures in each topic */
     get: operations['getPracticeTopics'];
     put?: never;
     post?: never;
@@ -1091,6 +1091,91 @@ export interface paths {
     post?: never;
     /** Take my bookmark off a question */
     delete: operations['deletePracticeBookmarksByQuestionId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's quiz of my exam level (made by the first request after 06:00 India time) and my streak */
+    get: operations['getDaily'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start today's quiz (or resume it); 409 LEVEL_NOT_CHOSEN without an exam level, EXAM_NOT_OPEN before 06:00 India time, ATTEMPT_LIMIT_REACHED once taken */
+    post: operations['postDailyAttempts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The past days' quizzes of my level (and others I took), newest first */
+    get: operations['getDailyDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily/quizzes/{examId}/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A day's leaderboard: score, then time; the best named places and mine */
+    get: operations['getDailyQuizzesByExamIdLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/daily/quizzes/{examId}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A closed day's questions with their keys and explanations (409 while it is open) */
+    get: operations['getDailyQuizzesByExamIdAnswers'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2585,7 +2670,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED, TWO_FACTOR_CHALLENGE_ENDED, EMAIL_TAKEN, LINK_INVALID, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, NOT_ENROLLED, ACCESS_CODE_INVALID, ACCESS_CODE_USED_UP, ACCESS_CODE_EXPIRED, ACCESS_CODE_REVOKED, NOTHING_TO_PRACTISE, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
+    /** @description Every failure. `code` is one of VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_CREDENTIALS, TWO_FACTOR_ENROLMENT_REQUIRED, TWO_FACTOR_REQUIRED, TWO_FACTOR_CHALLENGE_ENDED, EMAIL_TAKEN, LINK_INVALID, PROFILE_INCOMPLETE, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED, EXAM_NOT_OPEN, NOT_ENROLLED, ACCESS_CODE_INVALID, ACCESS_CODE_USED_UP, ACCESS_CODE_EXPIRED, ACCESS_CODE_REVOKED, NOTHING_TO_PRACTISE, LEVEL_NOT_CHOSEN, SERVICE_UNAVAILABLE, INTERNAL_ERROR */
     ErrorBody: {
       error: {
         code: string;
@@ -8896,7 +8981,9 @@ export interface operations {
   };
   getPracticeTopics: {
     parameters: {
-      query?: never;
+      query?: {
+        paperId?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8925,6 +9012,10 @@ export interface operations {
                 lastPractisedAt: string | null;
               }[];
               weakTopicIds: number[];
+              paper: {
+                id: number;
+                title: string;
+              } | null;
             };
           };
         };
@@ -9731,6 +9822,543 @@ export interface operations {
       };
       /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDaily: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: date-time */
+              serverNow: string;
+              /** Format: date */
+              day: string;
+              /** Format: date-time */
+              opensAt: string;
+              /** Format: date-time */
+              closesAt: string;
+              level: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              } | null;
+              quiz: {
+                examId: number;
+                /** Format: date */
+                day: string;
+                level: {
+                  id: number;
+                  name: string;
+                  nameMl: string | null;
+                };
+                questionCount: number;
+                durationSeconds: number;
+                /** Format: date-time */
+                opensAt: string;
+                /** Format: date-time */
+                closesAt: string;
+                /** @enum {string} */
+                status: 'open' | 'closed';
+                mine: {
+                  /** Format: uuid */
+                  attemptId: string;
+                  /** @enum {string} */
+                  status: 'in_progress' | 'submitted' | 'expired';
+                  score: number | null;
+                  maxScore: number;
+                  correct: number | null;
+                  wrong: number | null;
+                  timeTakenSeconds: number | null;
+                } | null;
+                takers: number;
+              } | null;
+              streak: {
+                current: number;
+                best: number;
+                takenToday: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postDailyAttempts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              attemptId: string;
+              examId: number;
+              /** Format: date-time */
+              startedAt: string;
+              /** Format: date-time */
+              deadline: string;
+              /** Format: date-time */
+              serverNow: string;
+              created: boolean;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: send JSON (multipart/form-data where the operation says so) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDailyDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              examId: number;
+              /** Format: date */
+              day: string;
+              level: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              questionCount: number;
+              durationSeconds: number;
+              /** Format: date-time */
+              opensAt: string;
+              /** Format: date-time */
+              closesAt: string;
+              /** @enum {string} */
+              status: 'open' | 'closed';
+              mine: {
+                /** Format: uuid */
+                attemptId: string;
+                /** @enum {string} */
+                status: 'in_progress' | 'submitted' | 'expired';
+                score: number | null;
+                maxScore: number;
+                correct: number | null;
+                wrong: number | null;
+                timeTakenSeconds: number | null;
+              } | null;
+              takers: number;
+            }[];
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDailyQuizzesByExamIdLeaderboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        examId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              examId: number;
+              /** Format: date */
+              day: string;
+              takers: number;
+              entries: {
+                place: number;
+                name: string | null;
+                score: number;
+                timeTakenSeconds: number;
+                you: boolean;
+              }[];
+              mine: {
+                place: number;
+                name: string | null;
+                score: number;
+                timeTakenSeconds: number;
+                you: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description RATE_LIMITED: too many requests; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDailyQuizzesByExamIdAnswers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        examId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              examId: number;
+              /** Format: date */
+              day: string;
+              level: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              questions: {
+                questionId: number;
+                number: number;
+                sectionId: number;
+                stem: string;
+                stemMl: string | null;
+                options: {
+                  id: number;
+                  text: string;
+                  textMl: string | null;
+                }[];
+                chosenOptionId: number | null;
+                correctOptionId: number | null;
+                /** @enum {string|null} */
+                outcome: 'correct' | 'wrong' | 'unanswered' | null;
+                markedForReview: boolean;
+                explanation: string | null;
+                explanationMl: string | null;
+                topic: string;
+                bookmarked: boolean;
+                doubts: {
+                  text: string;
+                  answer: string;
+                  /** Format: date-time */
+                  answeredAt: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description CONFLICT, EMAIL_TAKEN, ATTEMPT_CLOSED, ATTEMPT_TAKEN_OVER, ATTEMPT_LIMIT_REACHED or EXAM_NOT_OPEN: not in the present state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

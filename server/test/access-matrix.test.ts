@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { liveUrl } from '@pariksha/contracts/live-paths';
 import { SocketClose } from '@pariksha/contracts/live';
 import { buildTestApp, type TestApp } from './helper';
+import { indiaDay } from '../src/modules/exams/daily.rules';
 import type { Entry } from './access-matrix/cells';
 import { buildFixtures, CALLERS, type CallerName, type Fixtures } from './access-matrix/fixtures';
 import { HIDDEN } from './access-matrix/hidden';
@@ -55,6 +56,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pariksha</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-0123abcd.js'), 'export {};');
   t = await buildTestApp({ WEB_DIST: webDist });
+  // Noon of today, India time: the day's quiz is open whatever the hour the matrix runs at.
+  t.clock.set(new Date(`${indiaDay(new Date())}T12:00:00+05:30`));
   fx = await buildFixtures(t.app);
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   operations = Object.entries(doc.paths).flatMap(([p, ops]) =>

@@ -38,6 +38,7 @@ declare module 'fastify' {
     /** Counts a signed-in learner's try at an access code; 429 "try again in N s" past the limits. */
     limitCodes: Limiter;
     limitPracticeSets: Limiter;
+    limitDailyStarts: Limiter;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -78,6 +79,7 @@ export const authPlugin = fp(async (app, opts: { secret: string }) => {
   app.decorate('limitMails', limits.mails);
   app.decorate('limitCodes', limits.codes);
   app.decorate('limitPracticeSets', limits.practiceSets);
+  app.decorate('limitDailyStarts', limits.dailyStarts);
   app.decorateRequest('user', null);
   app.decorateRequest('role', null);
 

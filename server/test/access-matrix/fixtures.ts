@@ -12,11 +12,14 @@ import { feedbackUrl } from '@pariksha/contracts/feedback-paths';
 import type { UploadKind } from '@pariksha/contracts/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { outboundMails, questions } from '../../src/db/schema/index';
+import { courses, outboundMails, profiles, questions } from '../../src/db/schema/index';
 import { createStaff, createUnenrolledStaff } from '../../src/modules/admin/admin.factories';
 import { createExam, end, start } from '../../src/modules/exams/exams.factories';
 import { loadExamDetail } from '../../src/modules/exams/exams.repository';
 import { newPracticeSet } from '../../src/modules/exams/practice.service';
+import { insertQuiz } from '../../src/modules/exams/daily.repository';
+import { addDays, dayWindow, indiaDay } from '../../src/modules/exams/daily.rules';
+import { today as dailyToday } from '../../src/modules/exams/daily.service';
 import { sendMessage } from '../../src/modules/live/live.repository';
 import { notificationEvents, notifications } from '../../src/db/schema/index';
 import { fanOut, unsubscribeToken } from '../../src/modules/notifications/notifications.service';
@@ -184,6 +187,27 @@ export async function buildFixtures(app: App) {
     mode: 'learn',
   });
   const [practiceQuestion] = (await loadExamDetail(app.db, practice.examId))!.questions;
+  // The day's quiz of the free paper's level, every signed-in caller's level: today's (the matrix
+  // runs at noon India time, when it is open) and yesterday's, closed, whose answers may be read.
+  const [free] = await app.db
+    .select({ levelId: courses.levelId })
+    .from(courses)
+    .where(eq(courses.id, freeExam.courseId));
+  for (const who of [owner, stranger, teacher, admin])
+    await app.db
+      .insert(profiles)
+      .values({ userId: who.id, targetLevelId: free!.levelId })
+      .onConflictDoUpdate({ target: profiles.userId, set: { targetLevelId: free!.levelId } });
+  const dailyQuiz = (await dailyToday(app.examEngine, owner.id)).quiz!;
+  const yesterday = addDays(indiaDay(now()), -1);
+  const pastDailyQuizId = (await insertQuiz(app.db, {
+    levelId: free!.levelId,
+    day: yesterday,
+    title: 'Yesterday',
+    ...dayWindow(yesterday),
+    durationSeconds: 600,
+    questionIds: freeExam.questions.map((q) => q.id),
+  }))!;
   // A notification of the owner's (no job runs here: its fan-out is run in place).
   await app.notifications.raise({
     kind: 'review-open',
@@ -382,6 +406,8 @@ export async function buildFixtures(app: App) {
     openAttempt,
     doneAttempt,
     practiceTopicId: practiceTopic!.id!,
+    dailyQuizId: dailyQuiz.examId,
+    pastDailyQuizId,
     practiceAttempt: practice.attemptId,
     practiceCheck: { questionId: practiceQuestion!.id, optionId: practiceQuestion!.options[0]!.id },
     pdf,

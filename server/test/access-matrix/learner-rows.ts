@@ -290,6 +290,16 @@ export const LEARNER_ROWS: Record<string, Entry> = {
     params: { attemptId: madeUp ? uuid() : fx.practiceAttempt },
   })),
   'GET /api/practice/mistakes': e(signedIn),
+  // The day's quiz: every caller's level has one (fixtures); anyone signed in reads any day's.
+  'GET /api/daily': e(signedIn),
+  'POST /api/daily/attempts': e(signedIn),
+  'GET /api/daily/days': e(signedIn),
+  'GET /api/daily/quizzes/{examId}/leaderboard': e(signedIn, ({ fx }) => ({
+    params: { examId: fx.dailyQuizId },
+  })),
+  'GET /api/daily/quizzes/{examId}/answers': e(signedIn, ({ fx }) => ({
+    params: { examId: fx.pastDailyQuizId },
+  })),
   // Doubts and reports: on a question one has met (the owner's finished test, which nobody else
   // sits here). A new question each time, since each kind may be sent once.
   'GET /api/questions/{questionId}/feedback': e(ownerOnly, ({ fx, madeUp }) => ({

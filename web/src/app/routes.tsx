@@ -68,6 +68,9 @@ export const routes: RouteDef[] = [
   { key: 'bookmarks', path: '/practice/bookmarks', set: 'private', query: ['page'], page: p(() => import('../features/practice/pages/bookmarks-page')) },
   // The library of previous-year papers: taken as mock tests, or practised by topic.
   { key: 'papers', path: '/papers', set: 'private', query: ['board', 'post'], page: p(() => import('../features/exams/pages/papers-page')) },
+  // The day's quiz of the learner's level, their streak and the leaderboard (decision 026).
+  { key: 'daily', path: '/daily', set: 'private', page: p(() => import('../features/exams/daily/pages/daily-page')) },
+  { key: 'dailyAnswers', path: '/daily/:examId/answers', set: 'private', page: p(() => import('../features/exams/daily/pages/daily-answers-page')) },
   // Notifications (not in the specification): the list, the choices, and the page a mail's
   // "stop these mails" opens, signed in or not.
   { key: 'notifications', path: '/notifications', set: 'private', page: p(() => import('../features/notifications/pages/notifications-page')) },

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'twofactor',
   'enrolment',
   'practice',
+  'daily',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

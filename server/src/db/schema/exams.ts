@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -17,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { users } from './auth';
-import { courses } from './catalogue';
+import { courses, levels } from './catalogue';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,6 +34,10 @@ export const exams = pgTable(
       .default('mock'),
     /** The learner a practice set is for: nobody else may open it. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The exam level a day's quiz is for (kind `daily`); a level deleted takes its quizzes. */
+    levelId: integer('level_id').references(() => levels.id, { onDelete: 'cascade' }),
+    /** The India-time day of a day's quiz (kind `daily`): one quiz per level and day. */
+    quizDay: date('quiz_day', { mode: 'string' }),
     /** A practice set's mode: the key after each question, or timed. */
     practiceMode: text('practice_mode', { enum: ['learn', 'timed'] }),
     /** A previous-year paper's board, post, year and code (kind `paper`). */
@@ -70,6 +75,8 @@ export const exams = pgTable(
     index('exams_owner_idx')
       .on(t.ownerId, t.createdAt)
       .where(sql`${t.ownerId} is not null`),
+    // The first request of a day makes its quiz; this settles a race between requests and nodes.
+    uniqueIndex('exams_daily_level_day_idx').on(t.levelId, t.quizDay),
     check('exams_kind_valid', sql`${t.kind} in ('mock', 'paper', 'daily', 'practice')`),
     check(
       'exams_course_of_kind',
@@ -82,6 +89,10 @@ export const exams = pgTable(
     check(
       'exams_practice_owned',
       sql`(${t.kind} = 'practice') = (${t.ownerId} is not null and ${t.practiceMode} is not null)`,
+    ),
+    check(
+      'exams_daily_of_level',
+      sql`(${t.kind} = 'daily') = (${t.levelId} is not null and ${t.quizDay} is not null)`,
     ),
     check('exams_duration_positive', sql`${t.durationSeconds} > 0`),
     check('exams_negative_denominator_positive', sql`${t.negativeMarksDenominator} > 0`),

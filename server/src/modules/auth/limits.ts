@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@pariksha/contracts/errors';
+import { DAILY_STARTS_PER_MINUTE } from '@pariksha/contracts/daily-paths';
 import { PRACTICE_SETS_PER_MINUTE } from '@pariksha/contracts/practice-paths';
 import { AppError } from '../../lib/app-error';
 
@@ -33,6 +34,8 @@ export const CODES_PER_ACCOUNT_HOURLY: Limit = { max: 30, windowMs: 60 * 60_000 
 export const CODES_PER_ADDRESS: Limit = { max: 120, windowMs: 60_000 };
 /** Practice sets a learner may make (each writes an exam and an attempt). */
 export const PRACTICE_SETS: Limit = { max: PRACTICE_SETS_PER_MINUTE, windowMs: 60_000 };
+/** Starts of the day's quiz a learner may send (the first of a day may draw and write the quiz). */
+export const DAILY_STARTS: Limit = { max: DAILY_STARTS_PER_MINUTE, windowMs: 60_000 };
 /** Writes per learner: an exam saves a batch every few seconds; this is ten times that. */
 export const LEARNER_WRITES: Limit = { max: 300, windowMs: 60_000 };
 
@@ -77,6 +80,7 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
   const codesByAccountHourly = counter(CODES_PER_ACCOUNT_HOURLY, (req) => req.user!.id);
   const codesByAddress = counter(CODES_PER_ADDRESS);
   const setsByLearner = counter(PRACTICE_SETS, (req) => req.user!.id);
+  const dailyByLearner = counter(DAILY_STARTS, (req) => req.user!.id);
 
   /** A try at proving identity: counted per address and, when known, per account. */
   const credentials: Limiter = async (req, reply, account) => {
@@ -114,5 +118,11 @@ export function limiters(app: FastifyInstance, enabled: boolean) {
     await countAll(reply, [setsByLearner(req)]);
   };
 
-  return { credentials, writes, mails, codes, practiceSets };
+  /** A signed-in learner's start of the day's quiz. */
+  const dailyStarts: Limiter = async (req, reply) => {
+    if (!enabled) return;
+    await countAll(reply, [dailyByLearner(req)]);
+  };
+
+  return { credentials, writes, mails, codes, practiceSets, dailyStarts };
 }

@@ -52,6 +52,19 @@ export const drawable = (s: PracticeScope) => sql`(
                       and b.starts_at <= ${at(s.now)} and b.ends_at > ${at(s.now)}))
   except ${keptBack(s.now)})`;
 
+/**
+ * The question ids every learner of an exam level may see without asking: on a published paper,
+ * open now, of a published free course of that level, limited to no batch, and on no paper that
+ * keeps its key back. The day's quiz draws from these, so it never shows restricted content.
+ */
+export const levelDrawable = (levelId: number, now: Date) => sql`(
+  select x.question_id from ${visibleExams}
+  join exam_questions x on x.exam_id = e.id
+  where c.level_id = ${levelId} and c.access = 'free'
+    and (e.opens_at is null or e.opens_at <= ${at(now)})
+    and not exists (select 1 from exam_batches eb where eb.exam_id = e.id)
+  except ${keptBack(now)})`;
+
 /** Restricted, published courses with papers: those whose access the caller must ask about. */
 export const restrictedCoursesWithPapers = (db: Db) =>
   queryRows<{ id: number }>(

@@ -22,31 +22,9 @@ export function toResult(
   answers: StoredAnswer[],
   rivals: RivalScore[],
   reviewOpensAt: Date | null,
-  learner: { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> },
+  learner: LearnerSide,
 ): ExamResult {
-  const keyShown = reviewOpensAt === null;
-  const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
-  const review: ReviewItem[] = e.questions.map((q) => {
-    const ans = byQuestion.get(q.id);
-    const chosen = ans?.optionId ?? null;
-    return {
-      questionId: q.id,
-      number: q.number,
-      sectionId: q.sectionId,
-      stem: q.stem,
-      stemMl: q.stemMl,
-      options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
-      chosenOptionId: chosen,
-      correctOptionId: keyShown ? q.correctOptionId : null,
-      outcome: keyShown ? outcomeOf(q, chosen) : null,
-      markedForReview: ans?.markedForReview ?? false,
-      explanation: keyShown ? q.explanation : null,
-      explanationMl: keyShown ? q.explanationMl : null,
-      topic: q.topic,
-      bookmarked: learner.bookmarked.has(q.id),
-      doubts: keyShown ? (learner.doubts.get(q.id) ?? []) : [],
-    };
-  });
+  const review = toReviewItems(e, answers, reviewOpensAt === null, learner);
   const titles = new Map(e.sections.map((s) => [s.id, s.title]));
   const mine = { score: a.score, time: a.timeTakenSeconds };
   const standing = standingOf(mine, rivals);
@@ -79,4 +57,40 @@ export function toResult(
       yourBucket: distribution.yourBucket,
     },
   };
+}
+
+type LearnerSide = { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> };
+
+/**
+ * The review of a paper: each question with the learner's choice and, when `keyShown`, its key,
+ * outcome, explanations and answered doubts.
+ */
+export function toReviewItems(
+  e: ExamDetail,
+  answers: StoredAnswer[],
+  keyShown: boolean,
+  learner: LearnerSide,
+): ReviewItem[] {
+  const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
+  return e.questions.map((q) => {
+    const ans = byQuestion.get(q.id);
+    const chosen = ans?.optionId ?? null;
+    return {
+      questionId: q.id,
+      number: q.number,
+      sectionId: q.sectionId,
+      stem: q.stem,
+      stemMl: q.stemMl,
+      options: q.options.map((o) => ({ id: o.id, text: o.text, textMl: o.textMl })),
+      chosenOptionId: chosen,
+      correctOptionId: keyShown ? q.correctOptionId : null,
+      outcome: keyShown ? outcomeOf(q, chosen) : null,
+      markedForReview: ans?.markedForReview ?? false,
+      explanation: keyShown ? q.explanation : null,
+      explanationMl: keyShown ? q.explanationMl : null,
+      topic: q.topic,
+      bookmarked: learner.bookmarked.has(q.id),
+      doubts: keyShown ? (learner.doubts.get(q.id) ?? []) : [],
+    };
+  });
 }

@@ -36,6 +36,26 @@ function show(
     '/api/userdetails': details,
     '/api/categoryForWeb': categories,
     '/api/courses/continue': started,
+    '/api/daily': {
+      serverNow: '2026-12-02T05:00:00.000Z',
+      day: '2026-12-02',
+      opensAt: '2026-12-02T00:30:00.000Z',
+      closesAt: '2026-12-02T18:30:00.000Z',
+      level: { id: 3, name: 'Degree Level', nameMl: null },
+      quiz: {
+        examId: 70,
+        day: '2026-12-02',
+        level: { id: 3, name: 'Degree Level', nameMl: null },
+        questionCount: 10,
+        durationSeconds: 600,
+        opensAt: '2026-12-02T00:30:00.000Z',
+        closesAt: '2026-12-02T18:30:00.000Z',
+        status: 'open',
+        mine: null,
+        takers: 0,
+      },
+      streak: { current: 4, best: 4, takenToday: false },
+    },
     '/api/category/level/1/3': {
       category: { id: 1, name: 'Kerala PSC', nameMl: 'കേരള പി.എസ്.സി', slug: 'kerala-psc' },
       level: { id: 3, name: 'Degree Level', nameMl: null, slug: 'degree-level' },
@@ -62,6 +82,7 @@ describe('HomePage', () => {
     ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Continue learning',
+      "Today's quiz",
       'Practise by topic',
       'Exams and levels',
       'Upcoming live classes',
@@ -72,6 +93,11 @@ describe('HomePage', () => {
       'Kerala PSC',
     ]);
     expect(await screen.findByText('No upcoming live classes.')).toBeVisible();
+    expect(screen.getByTestId('daily-card-streak')).toHaveTextContent('Streak: 4 days');
+    expect(screen.getByRole('link', { name: "Take today's quiz" })).toHaveAttribute(
+      'href',
+      '/daily',
+    );
     expect(screen.getByRole('link', { name: 'Start practising' })).toHaveAttribute(
       'href',
       '/practice',
@@ -150,6 +176,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('വീണ്ടും സ്വാഗതം, Anjali');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'പഠനം തുടരാം',
+      'ഇന്നത്തെ ക്വിസ്',
       'വിഷയം തിരിച്ച് പരിശീലിക്കാം',
       'പരീക്ഷകളും നിലവാരങ്ങളും',
       'വരാനിരിക്കുന്ന ലൈവ് ക്ലാസുകൾ',

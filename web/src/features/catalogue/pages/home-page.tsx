@@ -16,6 +16,8 @@ import { ContinueLearning, useContinueLearningData } from '../components/continu
 import { UpcomingLive } from '../components/upcoming-live';
 import { LatestAffairs } from '../components/latest-affairs';
 import { PracticeCard } from '../components/practice-card';
+import { DailyCard } from '../components/daily-card';
+import { useDailyToday } from '../api/get-daily-today';
 
 /** `/`: continue learning, the exams and levels, upcoming live classes, and current affairs. */
 export default function HomePage() {
@@ -25,9 +27,10 @@ export default function HomePage() {
   const categories = useCategories();
   const targetCategoryId = target.data?.targetCategoryId ?? null;
   const continued = useContinueLearningData(target.data);
+  const daily = useDailyToday();
   const withCourses = categories.data?.filter((c) => c.levels.length > 0) ?? [];
   // The sections appear together: one arriving late would push the others down the screen.
-  const pending = target.isPending || continued.pending || categories.isPending;
+  const pending = target.isPending || continued.pending || categories.isPending || daily.isPending;
   const { CodeEntry } = useAccessSlots();
 
   return (
@@ -54,6 +57,7 @@ export default function HomePage() {
             <ContinueLearning data={continued} />
           </HomeSection>
 
+          {daily.data && <DailyCard today={daily.data} />}
           <PracticeCard />
 
           <HomeSection id="exams" title={t('home.exams')}>

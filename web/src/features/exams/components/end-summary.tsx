@@ -22,6 +22,7 @@ export function EndSummary({
   // The page's countdown may reach zero a moment before the server's clock does.
   const expired = summary.status === 'expired' || timeRanOut;
   const practice = summary.kind === 'practice';
+  const daily = summary.kind === 'daily';
   const answered = summary.correct + summary.wrong;
   const total = answered + summary.unanswered;
   return (
@@ -91,9 +92,13 @@ export function EndSummary({
           </Link>
           <Link
             className="btn btn-outline-secondary btn-lg"
-            to={examRoute.mockTests(summary.courseId)}
+            to={daily ? examRoute.daily() : examRoute.mockTests(summary.courseId)}
           >
-            {practice ? t('end.backToPractice') : t('end.backToList')}
+            {daily
+              ? t('end.backToDaily')
+              : practice
+                ? t('end.backToPractice')
+                : t('end.backToList')}
           </Link>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { SectionTable } from './section-table';
 export function ResultView({ result }: { result: ExamResult }) {
   const { t } = useTranslation('exams');
   const practice = result.kind === 'practice';
+  const daily = result.kind === 'daily';
   // The attempt is over: nothing more to keep on this device.
   useEffect(() => forgetAttempt(result.attemptId), [result.attemptId]);
   return (
@@ -40,6 +41,10 @@ export function ResultView({ result }: { result: ExamResult }) {
           {practice ? (
             <Link className="btn btn-sm btn-primary" to={examRoute.practice()}>
               {t('result.practiseAgain')}
+            </Link>
+          ) : daily ? (
+            <Link className="btn btn-sm btn-primary" to={examRoute.daily()}>
+              {t('result.dailyBoard')}
             </Link>
           ) : (
             <>

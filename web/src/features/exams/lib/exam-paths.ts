@@ -4,6 +4,8 @@ export { MAX_ANSWER_BATCH };
 
 /** Where a learner chooses and starts practice sets (decision 026). */
 const PRACTICE = '/practice';
+/** The day's quiz, its streak and leaderboard (decision 026). */
+const DAILY = '/daily';
 
 /**
  * Screens of the feature, so links are written once. An exam without a course (a learner's own
@@ -20,6 +22,8 @@ export const examRoute = {
   /** A previous-year paper's questions, to practise by topic. */
   practisePaper: (examId: number | string) => `${PRACTICE}?paper=${examId}`,
   papers: () => '/papers',
+  daily: () => DAILY,
+  dailyAnswers: (examId: number | string) => `${DAILY}/${examId}/answers`,
   instructions: (examId: number | string) => `/instructions/${examId}`,
   exam: (examId: number | string, attemptId: string) => `/exampage/${examId}/${attemptId}`,
   end: (examId: number | string, attemptId: string) => `/examend/${examId}/${attemptId}`,

@@ -1,0 +1,110 @@
+import { dailyUrl } from '@pariksha/contracts/daily-paths';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { screenshot } from '../support/screenshot';
+import { authHeaders } from '../support/session';
+import { completeProfileByApi } from '../catalogue/helpers';
+import { expectAllMalayalam, message, preferLanguage } from '../i18n/language';
+
+/*
+ * The day's quiz (decision 026): a new learner of the 10th level finds today's quiz on home, takes
+ * it on the exam screen, and sees their streak become one day and themself on the leaderboard.
+ * The server runs on the real clock: the quiz is open from 06:00 India time to midnight, so the
+ * spec runs only then (with ten minutes to spare before midnight).
+ */
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k]));
+
+const indiaMinutes = () => {
+  const india = new Date(Date.now() + 330 * 60_000);
+  return india.getUTCHours() * 60 + india.getUTCMinutes();
+};
+const open = () => indiaMinutes() >= 6 * 60 && indiaMinutes() < 23 * 60 + 50;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const [language, width] of [
+  ['ml', 390],
+  ['en', 1280],
+] as const) {
+  test.describe(`in ${language === 'en' ? 'English' : 'Malayalam'} at ${width} px`, () => {
+    test.use({ signedIn: true, viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    test("a new learner takes today's quiz, and sees the streak and the leaderboard", async ({
+      page,
+      request,
+      learner,
+    }) => {
+      test.skip(!open(), "The day's quiz is open from 06:00 to midnight, India time");
+      test.setTimeout(120_000);
+      await completeProfileByApi(request, learner);
+      await preferLanguage(page, language);
+      const say = (ns: string, key: string, values: Record<string, string | number> = {}) =>
+        fill(message(language, ns, key), values);
+      const shot = (name: string) => screenshot(page, `${name}-${language}`);
+      const levelRes = await request.get(dailyUrl.today(), { headers: authHeaders(learner) });
+      const level = (await levelRes.json()).data.level as { name: string; nameMl: string | null };
+
+      // Home: today's quiz and a streak of none yet.
+      await page.goto('/');
+      const card = page.getByTestId('daily-card');
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('daily-card-streak')).toHaveText(
+        say('catalogue', 'home.dailyStreak_other', { count: 0 }),
+      );
+      await card.getByRole('link', { name: say('catalogue', 'home.dailyTake') }).click();
+
+      await expect(
+        page.getByRole('heading', { level: 1, name: say('daily', 'title') }),
+      ).toBeVisible();
+      await expect(page.getByTestId('streak-current')).toHaveText(
+        say('daily', 'streak.current_other', { count: 0 }),
+      );
+      await expectAccessible(page);
+      if (language === 'ml') await expectAllMalayalam(page, [level.name]);
+      await shot('daily-quiz');
+
+      // Taken on the exam screen: one answer, then submitted.
+      await page.getByRole('button', { name: say('daily', 'today.start') }).click();
+      await expect(page).toHaveURL(/\/exampage\/\d+\/[0-9a-f-]{36}$/);
+      await page.locator('.question-view label.option-row').first().click();
+      if (width < 992)
+        await page.getByRole('button', { name: say('exams', 'palette.open') }).click();
+      await page.getByRole('button', { name: say('exams', 'palette.submit'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: say('exams', 'submit.title') })
+        .getByRole('button', { name: say('exams', 'submit.confirm'), exact: true })
+        .click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: say('exams', 'end.submittedTitle') }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: say('exams', 'end.backToDaily') }).click();
+
+      // Back on the day's page: taken, a streak of one day, and the learner on the leaderboard.
+      await expect(page.getByText(say('daily', 'today.done'))).toBeVisible();
+      await expect(page.getByTestId('daily-score')).toBeVisible();
+      await expect(page.getByTestId('streak-current')).toHaveText(
+        say('daily', 'streak.current_one', { count: 1 }),
+      );
+      const you = page.getByTestId('leaderboard-you');
+      await expect(you).toBeVisible();
+      await expect(you).toContainText(say('daily', 'board.you'));
+      await expect(you).toHaveAttribute('aria-current', 'true');
+      await expectAccessible(page);
+      if (language === 'ml') await expectAllMalayalam(page, [level.name]);
+      await shot('daily-quiz-taken');
+
+      // The result of a day's quiz keeps its answers until midnight, and leads back to the day.
+      await page.getByRole('link', { name: say('daily', 'today.result') }).click();
+      await expect(page.getByTestId('review-pending')).toBeVisible();
+      await expect(page.getByTestId('stat-rank')).toBeVisible();
+
+      await page.goto('/');
+      await expect(page.getByTestId('daily-card-streak')).toHaveText(
+        say('catalogue', 'home.dailyStreak_one', { count: 1 }),
+      );
+      await shot('daily-home');
+    });
+  });
+}
