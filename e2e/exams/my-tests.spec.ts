@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'My tests' })).toBeVisible();
       await expect(page.getByText('You have not finished a test yet.')).toBeVisible();
 
-      const titles = ['Daily 2-Minute Quiz', 'Indian Constitution — Topic Test'];
+      const titles = ['2-Minute Warm-up Quiz', 'Indian Constitution — Topic Test'];
       const finished: string[] = [];
       for (const title of titles) {
         const exam = await findExam(request, learner, title);

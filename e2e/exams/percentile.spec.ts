@@ -13,7 +13,7 @@ import {
 
 test.use({ signedIn: true });
 
-const QUIZ = 'Daily 2-Minute Quiz';
+const QUIZ = '2-Minute Warm-up Quiz';
 
 /*
  * Percentile counts the learners who scored the same or lower (DESIGN §4), so full marks are the
