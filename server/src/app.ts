@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { systemClock, type Clock } from './lib/clock';
+import { shiftedClock, type Clock } from './lib/clock';
 import { serializeError } from './lib/log-errors';
 import { resolveAuthSecret } from './lib/secret';
 import { clientErrorHandler, errorsPlugin, routerFault } from './plugins/errors';
@@ -101,7 +101,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   }
 
   app.decorate('config', config);
-  app.decorate('clock', deps.clock ?? systemClock);
+  if (config.clockShiftMinutes !== 0)
+    app.log.warn(
+      `CLOCK_SHIFT_MINUTES is set: the server's clock runs ${config.clockShiftMinutes} minutes off the real one. Tests only.`,
+    );
+  app.decorate('clock', deps.clock ?? shiftedClock(config.clockShiftMinutes));
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);

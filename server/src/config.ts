@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   /** Background jobs (pg-boss): `off` for a node that only serves requests, and in tests. */
   JOBS: z.enum(['on', 'off']).default('on'),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(5_000),
+  /** Moves the server's clock by whole minutes, a week at most either way: tests only. */
+  CLOCK_SHIFT_MINUTES: z.coerce.number().int().min(-10_080).max(10_080).default(0),
   STREAM_ORIGINS: z
     .string()
     .default('')
@@ -106,6 +108,8 @@ export type Config = {
   seedDemo: boolean;
   /** How many recent course-search answers a node keeps (30 s each); 0 turns the cache off. */
   searchCacheSize: number;
+  /** Minutes the server's clock runs ahead of (or behind) the real one: 0 but in tests. */
+  clockShiftMinutes: number;
   /** Origins of the streaming servers whose HLS live classes play from (the page's CSP allows them). */
   streamOrigins: string[];
   /** Whether this node runs background jobs (any number of nodes may; none runs a job twice). */
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO === 'auto',
     searchCacheSize: e.SEARCH_CACHE_SIZE,
+    clockShiftMinutes: e.CLOCK_SHIFT_MINUTES,
     streamOrigins: e.STREAM_ORIGINS,
     jobs: e.JOBS === 'on',
     oidc: e.OIDC_ISSUER
