@@ -79,7 +79,7 @@ for step in "${STEPS[@]}"; do
       ;;
     durability)
       heading "SIGKILL mid-exam loses no acknowledged answer (PGlite, then PostgreSQL)"
-      # 300 learners save for ~3 s, the server is SIGKILLed, restarted and every acknowledged
+      # 300 learners (half in practice sets) save for ~3 s, the server is SIGKILLed, restarted and every acknowledged
       # answer checked (bench/exams/sigkill.ts; the bench runs more rounds).
       env -u TEST_DATABASE_URL -u DATABASE_URL npx tsx bench/exams/sigkill.ts
       node scripts/with-postgres.mjs npx tsx bench/exams/sigkill.ts

@@ -1,7 +1,8 @@
 // "Killing the server mid-exam and starting it again loses no acknowledged answer". Runs the
 // server from source (`node --import tsx server/src/main.ts`) on 127.0.0.1 and a free port, with
 // a temporary DATA_DIR (demo content seeded) and DATABASE_URL's PostgreSQL, or PGlite without it;
-// learners sign up, start a demo exam and save answers flat out; the server is SIGKILLed (by its
+// learners sign up, start a demo exam (half of them) or a practice set of their own (the other
+// half: practice rides the same write path) and save answers flat out; the server is SIGKILLed (by its
 // pid) while saves are in flight, started again on the same data, and every acknowledged answer
 // is checked through the paper endpoint.
 //
@@ -19,7 +20,8 @@ import { root, untilHealthy } from '../shared/children';
 import { freePort } from '../shared/ports';
 import { httpPost, inBatches, ok, signUpLearners } from '../shared/sign-up';
 
-type Learner = { token: string; attemptId: string };
+/** A learner's attempt: of the demo exam, or of their own practice set (decision 026). */
+type Learner = { token: string; examId: number; attemptId: string; questions: Question[] };
 type Question = { id: number; options: { id: number }[] };
 type Stored = { questionId: number; optionId: number | null; seq: number };
 type Paper = { data: { questions: Question[]; answers: Stored[] } };
@@ -88,33 +90,53 @@ async function findExam(base: string, token: string) {
   throw new Error('no open demo exam with questions found');
 }
 
+/** The subject with the most questions to practise: half the learners save into sets of it. */
+async function subjectToPractise(base: string, token: string) {
+  const { data } = await get<{
+    data: { topics: { id: number; parentId: number | null; available: number }[] };
+  }>(base, '/api/practice/topics', token);
+  const subject = data.topics
+    .filter((t) => t.parentId === null)
+    .sort((a, b) => b.available - a.available)[0];
+  if (!subject || subject.available < 10)
+    throw new Error('no subject with 10 questions to practise');
+  return subject.id;
+}
+
 export type KillOptions = { rounds: number; learners: number; seconds: number };
 export type KillRound = { sent: number; acknowledged: number; lost: number };
 
-/** One round: sign up, start, save flat out, SIGKILL, restart, check every acknowledged answer. */
+/**
+ * One round: sign up, start (half the learners a demo exam, half a practice set of their own), save
+ * flat out, SIGKILL, restart, check every acknowledged answer.
+ */
 async function round(env: Record<string, string>, n: number, opts: KillOptions) {
   let server = await startServer(env);
   try {
     const post = httpPost(server.base);
     const tokens = await signUpLearners(post, opts.learners, `kill-${Date.now()}-${n}`);
     const examId = await findExam(server.base, tokens[0]!);
+    const subjectId = await subjectToPractise(server.base, tokens[0]!);
+    const paperOf = (base: string, l: Omit<Learner, 'questions'>) =>
+      get<Paper>(base, `/api/exams/${l.examId}/attempts/${l.attemptId}/paper`, l.token);
     const learners: Learner[] = await inBatches(tokens.length, 50, async (i) => {
-      const { data } = await ok<{ data: { attemptId: string } }>(
+      const token = tokens[i]!;
+      const { data } = await ok<{ data: { examId: number; attemptId: string } }>(
         'start',
-        post(`/api/exams/${examId}/attempts`, {}, tokens[i]),
+        i % 2 === 0
+          ? post(`/api/exams/${examId}/attempts`, {}, token)
+          : post('/api/practice/sets', { topicIds: [subjectId], count: 10, mode: 'timed' }, token),
       );
-      return { token: tokens[i]!, attemptId: data.attemptId };
+      const started = { token, examId: data.examId, attemptId: data.attemptId };
+      return { ...started, questions: (await paperOf(server.base, started)).data.questions };
     });
-    const paperOf = (base: string, l: Learner) =>
-      get<Paper>(base, `/api/exams/${examId}/attempts/${l.attemptId}/paper`, l.token);
-    const { questions } = (await paperOf(server.base, learners[0]!)).data;
 
     const acks = learners.map(() => new Map<number, { seq: number; optionId: number | null }>());
     let stop = false;
     let sent = 0;
     const loops = learners.map(async (l, i) => {
       for (let seq = 1; !stop; seq++) {
-        const q = questions[Math.floor(Math.random() * questions.length)]!;
+        const q = l.questions[Math.floor(Math.random() * l.questions.length)]!;
         const optionId =
           Math.random() < 0.1 ? null : q.options[Math.floor(Math.random() * q.options.length)]!.id;
         sent += 1;
