@@ -3,6 +3,7 @@ import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
 import { itemAccessFields } from './enrolment';
 import { IdInUrlSchema, LANGUAGES, noControlCharacters } from './fields';
 import { MAX_ANSWER_BATCH } from './exams-paths';
+import { MyFeedbackSchema } from './feedback';
 
 /*
  * Mock tests and exams: listing, the paper, answer saves, ending, results and history.
@@ -368,6 +369,8 @@ export const ReviewItemSchema = z.object({
   topic: z.string(),
   /** Whether the learner has bookmarked the question (to practise it later). */
   bookmarked: z.boolean(),
+  /** What the learner asked or reported about the question, with its status and staff's reply. */
+  myFeedback: z.array(MyFeedbackSchema),
   /** Learners' doubts staff answered, shown under the explanation (empty while the key is kept). */
   doubts: z.array(
     z.object({ text: z.string(), answer: z.string(), answeredAt: IsoDateTimeSchema }),

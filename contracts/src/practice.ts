@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdSchema as Id, IsoDateTimeSchema } from './common';
-import { AnsweredDoubtSchema } from './feedback';
+import { AnsweredDoubtSchema, MyFeedbackSchema } from './feedback';
 import { IdInUrlSchema } from './fields';
 import { AttemptIdSchema, AttemptStatusSchema, PracticeModeSchema } from './exams';
 import { PRACTICE_MAX_QUESTIONS, PRACTICE_MAX_TOPICS } from './practice-paths';
@@ -164,6 +164,8 @@ export const CheckedAnswerSchema = z.object({
   explanation: z.string(),
   explanationMl: z.string().nullable(),
   bookmarked: z.boolean(),
+  /** What the learner asked or reported about the question, with its status and staff's reply. */
+  myFeedback: z.array(MyFeedbackSchema),
   /** Learners' doubts staff answered, shown under the explanation. */
   doubts: z.array(AnsweredDoubtSchema),
 });

@@ -55,7 +55,7 @@ for (const [language, width] of [
       await completeProfileByApi(request, learner);
       await preferLanguage(page, language);
       const say = saying(language);
-      const shot = (name: string) => screenshot(page, `papers-${name}-${language}-${width}`);
+      const shot = (name: string) => screenshot(page, `papers-${name}-${language}`);
 
       // From home to the library: both demo papers, newest year first, each saying it is a demo.
       await page.goto('/');

@@ -5980,6 +5980,21 @@ export interface operations {
                 explanationMl: string | null;
                 topic: string;
                 bookmarked: boolean;
+                myFeedback: {
+                  id: number;
+                  /** @enum {string} */
+                  kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                  text: string;
+                  /** @enum {string|null} */
+                  language: 'en' | 'ml' | null;
+                  /** @enum {string} */
+                  status: 'open' | 'answered' | 'accepted' | 'rejected';
+                  answer: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  answeredAt: string | null;
+                }[];
                 doubts: {
                   text: string;
                   answer: string;
@@ -9318,6 +9333,21 @@ export interface operations {
               explanation: string;
               explanationMl: string | null;
               bookmarked: boolean;
+              myFeedback: {
+                id: number;
+                /** @enum {string} */
+                kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                text: string;
+                /** @enum {string|null} */
+                language: 'en' | 'ml' | null;
+                /** @enum {string} */
+                status: 'open' | 'answered' | 'accepted' | 'rejected';
+                answer: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                answeredAt: string | null;
+              }[];
               doubts: {
                 text: string;
                 answer: string;
@@ -9420,6 +9450,21 @@ export interface operations {
               explanation: string;
               explanationMl: string | null;
               bookmarked: boolean;
+              myFeedback: {
+                id: number;
+                /** @enum {string} */
+                kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                text: string;
+                /** @enum {string|null} */
+                language: 'en' | 'ml' | null;
+                /** @enum {string} */
+                status: 'open' | 'answered' | 'accepted' | 'rejected';
+                answer: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                answeredAt: string | null;
+              }[];
               doubts: {
                 text: string;
                 answer: string;
@@ -10319,6 +10364,21 @@ export interface operations {
                 explanationMl: string | null;
                 topic: string;
                 bookmarked: boolean;
+                myFeedback: {
+                  id: number;
+                  /** @enum {string} */
+                  kind: 'doubt' | 'wrong_key' | 'wrong_wording' | 'wrong_translation';
+                  text: string;
+                  /** @enum {string|null} */
+                  language: 'en' | 'ml' | null;
+                  /** @enum {string} */
+                  status: 'open' | 'answered' | 'accepted' | 'rejected';
+                  answer: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  answeredAt: string | null;
+                }[];
                 doubts: {
                   text: string;
                   answer: string;

@@ -20,8 +20,7 @@ import * as repo from './daily.repository';
 import { addDays, dayWindow, indiaDay, streakOf } from './daily.rules';
 import type { ExamEngine } from './exam-engine';
 import { reviewOpensAt } from './exams.rules';
-import { doubtsOf } from './feedback.service';
-import { bookmarkedOf } from './practice.repository';
+import { learnerSideOf } from './feedback.service';
 import { toReviewItems } from './result.presenter';
 import { roundScore } from './scoring';
 
@@ -203,14 +202,15 @@ export async function answers(
   const attemptId = await repo.attemptOf(engine.db, examId, userId);
   const taken = attemptId ? await findAttemptWithAnswers(engine.db, attemptId) : null;
   const ids = exam.questions.map((q) => q.id);
-  const [bookmarked, doubts] = await Promise.all([
-    bookmarkedOf(engine.db, userId, ids),
-    doubtsOf(engine.db, ids),
-  ]);
   return {
     examId,
     day: quiz.day,
     level: toLevel(quiz),
-    questions: toReviewItems(exam, taken?.answers ?? [], true, { bookmarked, doubts }),
+    questions: toReviewItems(
+      exam,
+      taken?.answers ?? [],
+      true,
+      await learnerSideOf(engine.db, userId, ids),
+    ),
   };
 }

@@ -38,8 +38,7 @@ import type { ExamDetail, FinishedAttempt } from './exams.types';
 
 /** An exam of a course (a mock test or a paper): what course lists hold. */
 type CourseExam = ExamDetail & { courseId: number };
-import { doubtsOf } from './feedback.service';
-import { bookmarkedOf } from './practice.repository';
+import { learnerSideOf } from './feedback.service';
 import { toResult } from './result.presenter';
 
 export async function examsOfCourse(
@@ -218,14 +217,13 @@ export async function examResult(
   const a = await finishedAttempt(engine, userId, attemptId);
   const exam = await examOf(engine, a.examId);
   const questionIds = exam.questions.map((q) => q.id);
-  const [answers, rivals, bookmarked, doubts] = await Promise.all([
+  const [answers, rivals, learner] = await Promise.all([
     answersOfAttempt(engine.db, a.id),
     rivalScores(engine.db, a),
-    bookmarkedOf(engine.db, userId, questionIds),
-    doubtsOf(engine.db, questionIds),
+    learnerSideOf(engine.db, userId, questionIds),
   ]);
   const opens = reviewOpensAt(exam, engine.clock.now());
-  return toResult(exam, a, answers, rivals, opens, { bookmarked, doubts });
+  return toResult(exam, a, answers, rivals, opens, learner);
 }
 
 /** Per course: its mock tests, how many the learner has finished, and their average score. */

@@ -65,6 +65,17 @@ export const feedbackOf = (db: Db, userId: string, questionId: number) =>
         where f.user_id = ${userId} and f.question_id = ${questionId} order by f.kind`,
   );
 
+/** What one learner sent about any of these questions. */
+export async function feedbackOfMany(db: Db, userId: string, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  return queryRows<FeedbackRow>(
+    db,
+    sql`select ${columns} from question_feedback f left join users u on u.id = f.user_id
+        where f.user_id = ${userId} and f.question_id = any(${numberArray(questionIds)}::int[])
+        order by f.question_id, f.kind`,
+  );
+}
+
 export type AnsweredDoubtRow = {
   questionId: number;
   text: string;

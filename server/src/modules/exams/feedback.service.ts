@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './feedback.repository';
-import { hasMet } from './practice.repository';
+import { bookmarkedOf, hasMet } from './practice.repository';
 
 /*
  * A learner's doubts and reported errors on a question (decision 026): on a question they have
@@ -70,9 +70,30 @@ export async function sendFeedback(
 }
 
 /** The answered doubts of these questions, by question (a review shows them under explanations). */
-export async function doubtsOf(db: Db, questionIds: number[]) {
+async function doubtsOf(db: Db, questionIds: number[]) {
   const byQuestion = new Map<number, AnsweredDoubt[]>();
   for (const r of await repo.answeredDoubts(db, questionIds))
     byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), toAnsweredDoubt(r)]);
   return byQuestion;
 }
+
+async function mineOf(db: Db, userId: string, questionIds: number[]) {
+  const byQuestion = new Map<number, MyFeedback[]>();
+  for (const r of await repo.feedbackOfMany(db, userId, questionIds))
+    byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), toMyFeedback(r)]);
+  return byQuestion;
+}
+
+/**
+ * What a review or a checked question shows of each question beside its key: whether the learner
+ * bookmarked it, what they sent about it with its status and reply, and the answered doubts.
+ */
+export async function learnerSideOf(db: Db, userId: string, questionIds: number[]) {
+  const [bookmarked, mine, doubts] = await Promise.all([
+    bookmarkedOf(db, userId, questionIds),
+    mineOf(db, userId, questionIds),
+    doubtsOf(db, questionIds),
+  ]);
+  return { bookmarked, mine, doubts };
+}
+export type LearnerSide = Awaited<ReturnType<typeof learnerSideOf>>;

@@ -193,5 +193,25 @@ describe('staff', () => {
       status: 'rejected',
       answer: 'The key is right: see p. 12.',
     });
+    // The sender's review shows what they sent with its status and reply; no one else's does.
+    const reviewOf = async (who: Who & { attemptId: string }) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: examUrl.result(who.attemptId),
+            headers: who.headers,
+          })
+        ).json().data.review as {
+          questionId: number;
+          myFeedback: { kind: string; status: string; answer: string | null }[];
+        }[]
+      ).find((r) => r.questionId === q)!.myFeedback;
+    expect((await reviewOf(asker)).map((m) => [m.kind, m.status, m.answer]).sort()).toEqual([
+      ['doubt', 'open', null],
+      ['wrong_key', 'rejected', 'The key is right: see p. 12.'],
+      ['wrong_translation', 'open', null],
+    ]);
+    expect(await reviewOf(other)).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ import {
   type PracticeTopic,
   type PracticeTopics,
 } from '@pariksha/contracts/practice';
-import type { AnsweredDoubt } from '@pariksha/contracts/feedback';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { entitlements, mayOpen } from '../enrolment/enrolment.service';
@@ -23,7 +22,7 @@ import type { ExamEngine } from './exam-engine';
 import type { QuestionDetail } from './exams.types';
 import { addCheckedAnswer } from './learner-questions.repository';
 import { roundPercent, roundScore } from './scoring';
-import { doubtsOf } from './feedback.service';
+import { learnerSideOf, type LearnerSide } from './feedback.service';
 import * as repo from './practice.repository';
 
 /*
@@ -270,11 +269,7 @@ export async function bookmarks(db: Db, userId: string, page: number) {
 /** Of these questions, those the learner has bookmarked (for a review). */
 export const bookmarkedOf = repo.bookmarkedOf;
 
-const toChecked = (
-  q: QuestionDetail,
-  optionId: number,
-  learner: { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> },
-): CheckedAnswer => ({
+const toChecked = (q: QuestionDetail, optionId: number, learner: LearnerSide): CheckedAnswer => ({
   questionId: q.id,
   optionId,
   correctOptionId: q.correctOptionId,
@@ -282,17 +277,9 @@ const toChecked = (
   explanation: q.explanation,
   explanationMl: q.explanationMl,
   bookmarked: learner.bookmarked.has(q.id),
+  myFeedback: learner.mine.get(q.id) ?? [],
   doubts: learner.doubts.get(q.id) ?? [],
 });
-
-/** What a checked question shows of the learner's own: bookmarks, and the answered doubts. */
-async function learnerSide(db: Db, userId: string, questionIds: number[]) {
-  const [bookmarked, doubts] = await Promise.all([
-    repo.bookmarkedOf(db, userId, questionIds),
-    doubtsOf(db, questionIds),
-  ]);
-  return { bookmarked, doubts };
-}
 
 /** The learn-mode set of this attempt (the learner's own, still open), and the exam it is of. */
 async function learnSet(engine: ExamEngine, userId: string, attemptId: string) {
@@ -330,7 +317,11 @@ export async function checkPracticeAnswer(
     return checked;
   });
   if (!result.open) throw attemptClosed();
-  return toChecked(question, result.optionId, await learnerSide(engine.db, userId, [question.id]));
+  return toChecked(
+    question,
+    result.optionId,
+    await learnerSideOf(engine.db, userId, [question.id]),
+  );
 }
 
 /** The questions of a learn-mode set checked so far, in paper order. */
@@ -343,7 +334,7 @@ export async function practiceChecks(
   const chosen = new Map(
     (await checkedAnswers(engine.db, attemptId)).map((c) => [c.questionId, c.optionId]),
   );
-  const learner = await learnerSide(engine.db, userId, [...chosen.keys()]);
+  const learner = await learnerSideOf(engine.db, userId, [...chosen.keys()]);
   return exam.questions.flatMap((q) =>
     chosen.has(q.id) ? [toChecked(q, chosen.get(q.id)!, learner)] : [],
   );

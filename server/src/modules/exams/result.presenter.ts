@@ -1,5 +1,5 @@
 import type { ExamResult, ReviewItem } from '@pariksha/contracts/exams';
-import type { AnsweredDoubt } from '@pariksha/contracts/feedback';
+import type { LearnerSide } from './feedback.service';
 import { toResultSummary } from './exams.presenter';
 import type { ExamDetail, FinishedAttempt, StoredAnswer } from './exams.types';
 import {
@@ -59,8 +59,6 @@ export function toResult(
   };
 }
 
-type LearnerSide = { bookmarked: Set<number>; doubts: Map<number, AnsweredDoubt[]> };
-
 /**
  * The review of a paper: each question with the learner's choice and, when `keyShown`, its key,
  * outcome, explanations and answered doubts.
@@ -90,6 +88,7 @@ export function toReviewItems(
       explanationMl: keyShown ? q.explanationMl : null,
       topic: q.topic,
       bookmarked: learner.bookmarked.has(q.id),
+      myFeedback: learner.mine.get(q.id) ?? [],
       doubts: keyShown ? (learner.doubts.get(q.id) ?? []) : [],
     };
   });

@@ -15,6 +15,7 @@ const checked = (over: Partial<CheckedAnswer> = {}): CheckedAnswer => ({
   explanation: 'Because of the Treaty.',
   explanationMl: null,
   bookmarked: true,
+  myFeedback: [],
   doubts: [{ text: 'Which treaty?', answer: 'Of Mangalore.', answeredAt: '2030-01-01T00:00:00Z' }],
   ...over,
 });

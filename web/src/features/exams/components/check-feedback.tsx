@@ -63,6 +63,7 @@ export function CheckFeedback({
         key={checked.questionId}
         questionId={checked.questionId}
         bookmarked={checked.bookmarked}
+        sent={checked.myFeedback}
         subject={subject}
       />
     </section>

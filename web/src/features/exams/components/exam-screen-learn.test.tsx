@@ -26,6 +26,7 @@ const keyOf = (questionId: number): CheckedAnswer => {
     explanation: `<p>Because of <strong>fact ${n}</strong>.</p><script>alert(1)</script>`,
     explanationMl: `<p>വസ്തുത ${n} കാരണം.</p>`,
     bookmarked: false,
+    myFeedback: [],
     doubts: [],
   };
 };

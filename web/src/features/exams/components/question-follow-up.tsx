@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MyFeedback } from '@pariksha/contracts/feedback';
 import { useQuestionFeedback } from '../api/get-question-feedback';
 import { BookmarkToggle } from './bookmark-toggle';
 import { FeedbackDialog, type Talk } from './feedback-dialog';
@@ -7,15 +8,18 @@ import { MyFeedbackList } from './my-feedback-list';
 
 /**
  * Under a reviewed or checked question: bookmark it, ask a doubt about it, report an error in it.
- * What the learner sent is read once they open either, and then stays in sight with its status.
+ * What the learner sent is in sight with its status and reply, read again once they open either.
  */
 export function QuestionFollowUp({
   questionId,
   bookmarked,
+  sent,
   subject,
 }: {
   questionId: number;
   bookmarked: boolean;
+  /** What the learner sent about it, as the review or check delivered it. */
+  sent: MyFeedback[];
   /** "Question 3": what the dialog's title names. */
   subject: string;
 }) {
@@ -29,7 +33,7 @@ export function QuestionFollowUp({
     setTalk(what);
     setShow(true);
   };
-  const mine = feedback.data?.mine ?? [];
+  const mine = feedback.data?.mine ?? sent;
   return (
     <div className="question-follow-up mt-3" data-testid="question-follow-up">
       <div className="d-flex flex-wrap align-items-center gap-2">

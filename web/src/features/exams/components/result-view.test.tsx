@@ -20,6 +20,7 @@ const item = (n: number, key: boolean): ReviewItem => ({
   explanationMl: null,
   topic: 'History',
   bookmarked: false,
+  myFeedback: [],
   doubts: [],
 });
 

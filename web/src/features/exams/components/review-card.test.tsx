@@ -25,6 +25,7 @@ const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   explanationMl: null,
   topic: 'History',
   bookmarked: false,
+  myFeedback: [],
   doubts: [],
   ...over,
 });
@@ -128,6 +129,28 @@ describe('a reviewed question', () => {
     // Its status stays in sight under the question, and focus is back on the button.
     expect(screen.getByTestId('my-feedback')).toHaveTextContent('Why not B?');
     expect(screen.getByRole('button', { name: 'Ask a doubt' })).toHaveFocus();
+  });
+
+  it('shows what the learner sent, with its status and reply, without asking for it', () => {
+    const fetch = show(
+      {},
+      {
+        myFeedback: [
+          mine({
+            id: 2,
+            kind: 'wrong_key',
+            text: 'The key should be C',
+            status: 'rejected',
+            answer: 'The key is right: see p. 12.',
+          }),
+        ],
+      },
+    );
+    const report = screen.getByTestId('my-feedback');
+    expect(report).toHaveTextContent('The key should be C');
+    expect(report).toHaveTextContent('The key is right: see p. 12.');
+    expect(report).toHaveAttribute('data-status', 'rejected');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reports a wrong translation naming its language; kinds already sent cannot be sent again', async () => {

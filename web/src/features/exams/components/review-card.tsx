@@ -90,6 +90,7 @@ export function ReviewCard({ item, language }: { item: ReviewItem; language: Exa
           <QuestionFollowUp
             questionId={item.questionId}
             bookmarked={item.bookmarked}
+            sent={item.myFeedback}
             subject={t('question.heading', { number: item.number })}
           />
         )}
