@@ -6,6 +6,7 @@ import { freePort } from '../support/free-port';
 import { screenshot } from '../support/screenshot';
 import { authHeaders, sessionEntries, uniqueEmail, type Learner } from '../support/session';
 import { completeProfileByApi } from '../catalogue/helpers';
+import { submitOnScreen } from './exam-screen';
 import { expectAllMalayalam, message, preferLanguage } from '../i18n/language';
 
 /*
@@ -112,16 +113,7 @@ for (const [language, width] of [
       await page.getByRole('button', { name: say('daily', 'today.start') }).click();
       await expect(page).toHaveURL(/\/exampage\/\d+\/[0-9a-f-]{36}$/);
       await page.locator('.question-view label.option-row').first().click();
-      if (width < 992)
-        await page.getByRole('button', { name: say('exams', 'palette.open') }).click();
-      await page.getByRole('button', { name: say('exams', 'palette.submit'), exact: true }).click();
-      await page
-        .getByRole('dialog', { name: say('exams', 'submit.title') })
-        .getByRole('button', { name: say('exams', 'submit.confirm'), exact: true })
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: say('exams', 'end.submittedTitle') }),
-      ).toBeVisible();
+      await submitOnScreen(page, say);
       await page.getByRole('link', { name: say('exams', 'end.backToDaily') }).click();
 
       // Back on the day's page: taken, a streak of one day, and the learner on the leaderboard.

@@ -38,3 +38,20 @@ export function examScreen(page: Page) {
     },
   };
 }
+
+/**
+ * Submits the test on the exam screen, in the page's language (`say` reads its messages): opens
+ * the palette where it is a panel (narrow screens), submits, confirms, and waits for the end page.
+ */
+export async function submitOnScreen(page: Page, say: (ns: string, key: string) => string) {
+  if ((page.viewportSize()?.width ?? 0) < 992)
+    await page.getByRole('button', { name: say('exams', 'palette.open') }).click();
+  await page.getByRole('button', { name: say('exams', 'palette.submit'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: say('exams', 'submit.title') })
+    .getByRole('button', { name: say('exams', 'submit.confirm'), exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: say('exams', 'end.submittedTitle') }),
+  ).toBeVisible();
+}

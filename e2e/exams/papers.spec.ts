@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { completeProfileByApi } from '../catalogue/helpers';
+import { submitOnScreen } from './exam-screen';
 import { expectAllMalayalam, message, preferLanguage, type Language } from '../i18n/language';
 
 /*
@@ -21,20 +21,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 function saying(language: Language) {
   return (ns: string, key: string, values: Record<string, string | number> = {}) =>
     fill(message(language, ns, key), values);
-}
-
-/** Opens the palette where it is a panel (narrow screens) and submits the test. */
-async function submit(page: Page, say: ReturnType<typeof saying>) {
-  if ((page.viewportSize()?.width ?? 0) < 992)
-    await page.getByRole('button', { name: say('exams', 'palette.open') }).click();
-  await page.getByRole('button', { name: say('exams', 'palette.submit'), exact: true }).click();
-  await page
-    .getByRole('dialog', { name: say('exams', 'submit.title') })
-    .getByRole('button', { name: say('exams', 'submit.confirm'), exact: true })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: say('exams', 'end.submittedTitle') }),
-  ).toBeVisible();
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -107,7 +93,7 @@ for (const [language, width] of [
       await expect(page.getByRole('timer')).toBeVisible();
       await page.locator('.question-view label.option-row').first().click();
       await expect(page.locator('.question-view input[type="radio"]').first()).toBeChecked();
-      await submit(page, say);
+      await submitOnScreen(page, say);
       await page.getByRole('link', { name: say('exams', 'card.viewResult') }).click();
       await expect(page).toHaveURL(/\/examresult\/\d+\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: KPSC })).toBeVisible();
