@@ -23,6 +23,7 @@ import { catalogueStaffRoutes } from './modules/catalogue/catalogue.staff.routes
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { feedbackRoutes } from './modules/exams/feedback.routes';
 import { practiceRoutes } from './modules/exams/practice.routes';
+import { standingRoutes } from './modules/exams/standing.routes';
 import { enrolmentStaffRoutes } from './modules/enrolment/enrolment.staff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(examRoutes);
   await app.register(examStaffRoutes);
   await app.register(practiceRoutes);
+  await app.register(standingRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
