@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'twofactor',
   'enrolment',
   'practice',
+  'standing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
