@@ -73,12 +73,20 @@ export function ScoreTrend({ trend }: { trend: TrendPoint[] }) {
               stroke="#1f3c88"
             />
           ))}
-          <text x={PAD.left} y={H - 8} fontSize="11" fill="#5b6477">
-            {formatDate(first.endedAt)}
-          </text>
-          <text x={W - PAD.right} y={H - 8} fontSize="11" fill="#5b6477" textAnchor="end">
-            {formatDate(latest.endedAt)}
-          </text>
+          {trend.length === 1 ? (
+            <text x={x(0)} y={H - 8} fontSize="11" fill="#5b6477" textAnchor="middle">
+              {formatDate(first.endedAt)}
+            </text>
+          ) : (
+            <>
+              <text x={PAD.left} y={H - 8} fontSize="11" fill="#5b6477">
+                {formatDate(first.endedAt)}
+              </text>
+              <text x={W - PAD.right} y={H - 8} fontSize="11" fill="#5b6477" textAnchor="end">
+                {formatDate(latest.endedAt)}
+              </text>
+            </>
+          )}
         </svg>
         <p className="small text-body-secondary mb-2" aria-hidden="true">
           {desc}

@@ -30,7 +30,7 @@ export function TopicAccuracy({ topics }: { topics: StandingTopic[] }) {
             <thead>
               <tr>
                 <th scope="col">{t('topics.topic')}</th>
-                <th scope="col" className="text-end">
+                <th scope="col" className="text-end d-none d-sm-table-cell">
                   {t('topics.answers')}
                 </th>
                 <th scope="col">{t('topics.accuracy')}</th>
@@ -45,23 +45,29 @@ export function TopicAccuracy({ topics }: { topics: StandingTopic[] }) {
                     <th
                       scope="row"
                       className={level === 0 ? '' : 'fw-normal'}
-                      style={{ paddingInlineStart: `${0.25 + level * 1.25}rem` }}
-                      lang={name === x.name && language === 'ml' ? 'en' : undefined}
+                      style={{ paddingInlineStart: `${0.25 + level * 0.75}rem` }}
                     >
-                      {name}
+                      <span lang={name === x.name && language === 'ml' ? 'en' : undefined}>
+                        {name}
+                      </span>
+                      {/* On a phone the count goes under the name: three columns would not fit. */}
+                      <span className="d-block d-sm-none small fw-normal">
+                        {t('topics.answersCount', {
+                          count: x.answered,
+                          answers: formatNumber(x.answered),
+                        })}
+                      </span>
                     </th>
-                    <td className="text-end">{formatNumber(x.answered)}</td>
-                    <td className="standing-accuracy">
-                      <span className="standing-bar" aria-hidden="true">
+                    <td className="text-end d-none d-sm-table-cell">{formatNumber(x.answered)}</td>
+                    <td>
+                      <span className="standing-bar d-none d-sm-inline-block" aria-hidden="true">
                         <span
-                          className={x.tooFew ? 'bg-secondary-subtle' : 'bg-primary'}
+                          className={x.tooFew ? 'standing-bar-few' : 'bg-primary'}
                           style={{ width: `${Math.max(0, Math.min(100, x.accuracy))}%` }}
                         />
                       </span>
-                      <span className="text-nowrap">
-                        {formatNumber(x.accuracy)} %
-                        {x.tooFew && <span className="small ms-1">({t('topics.tooFew')})</span>}
-                      </span>
+                      <span className="text-nowrap">{formatNumber(x.accuracy)} %</span>
+                      {x.tooFew && <span className="d-block small">({t('topics.tooFew')})</span>}
                     </td>
                   </tr>
                 );

@@ -83,7 +83,7 @@ function Board({ data }: { data: Leaderboard }) {
                 <th scope="col" className="text-end">
                   {t('board.points')}
                 </th>
-                <th scope="col" className="text-end">
+                <th scope="col" className="text-end d-none d-sm-table-cell">
                   {t('board.tests')}
                 </th>
               </tr>
@@ -94,10 +94,10 @@ function Board({ data }: { data: Leaderboard }) {
                   <td>{formatNumber(e.place)}</td>
                   <th scope="row" className={e.you ? '' : 'fw-normal'}>
                     {e.name}
-                    {e.you && <span className="ms-1">({t('board.you')})</span>}
+                    {e.you && ` (${t('board.you')})`}
                   </th>
                   <td className="text-end">{points(e.points)}</td>
-                  <td className="text-end">{formatNumber(e.tests)}</td>
+                  <td className="text-end d-none d-sm-table-cell">{formatNumber(e.tests)}</td>
                 </tr>
               ))}
             </tbody>
