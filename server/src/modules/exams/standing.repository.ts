@@ -41,24 +41,24 @@ export type TopPaceRow = { examId: number; takers: number; topTakers: number; to
 
 /**
  * For each exam: its ranked takers, and the seconds per question of its best tenth (score, then
- * time, as ranks are), averaged. Each exam reads its ranking index, best first, as far as it needs.
+ * time, as ranks are), averaged over the paper's questions (a taken paper's questions are fixed).
+ * Both read the ranking index alone, best first, as far as they need.
  */
 export const topPace = (db: Db, examIds: number[]) =>
   queryRows<TopPaceRow>(
     db,
-    sql`select x.id as "examId", n.takers, greatest(1, ceil(n.takers * ${TOP_SHARE}::float8))::int as "topTakers",
-          t.top
+    sql`select x.id as "examId", n.takers, k.top as "topTakers", t.seconds / p.questions as top
         from unnest(${numberArray(examIds)}::int[]) as x(id)
+        cross join lateral (select count(*)::int as questions from exam_questions
+                            where exam_id = x.id) p
         cross join lateral (select count(*)::int as takers from attempts
                             where exam_id = x.id and ranked) n
+        cross join lateral (select greatest(1, ceil(n.takers * ${TOP_SHARE}::float8))::int as top) k
         cross join lateral (
-          select avg(b.time_taken_seconds::float8 / nullif(b.correct + b.wrong + b.unanswered, 0))
-            as top
-          from (select time_taken_seconds, correct, wrong, unanswered from attempts
-                where exam_id = x.id and ranked
-                order by score desc, time_taken_seconds asc
-                limit greatest(1, ceil(n.takers * ${TOP_SHARE}::float8))::int) b) t
-        where n.takers > 0`,
+          select avg(b.time_taken_seconds)::float8 as seconds
+          from (select time_taken_seconds from attempts where exam_id = x.id and ranked
+                order by score desc, time_taken_seconds asc limit k.top) b) t
+        where n.takers > 0 and p.questions > 0`,
   );
 
 export async function levelNamed(db: Db, levelId: number) {

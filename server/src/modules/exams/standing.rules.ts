@@ -1,5 +1,3 @@
-import { TOP_SHARE } from '@pariksha/contracts/progress';
-
 /*
  * The rules of "where I stand" and the weekly leaderboard (decision 027), as plain functions.
  */
@@ -25,6 +23,3 @@ export function weekOf(day: string): Week {
     endsAt: new Date(monday - INDIA_OFFSET_MS + 7 * DAY_MS),
   };
 }
-
-/** How many of a test's ranked takers make its best tenth: at least one. */
-export const topTakersOf = (takers: number) => Math.max(1, Math.ceil(takers * TOP_SHARE));
