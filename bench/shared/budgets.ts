@@ -58,6 +58,12 @@ export const BUDGETS = [
       'notifying 10,000 learners of a new test: the publishing request returns at once (≤ 2 × a publish with no audience, same run), the last notification within a minute',
     suite: 'notifications',
   },
+  {
+    id: 'standing',
+    budget:
+      '"Where I stand" for a learner with 50 tests and 5,000 practice answers, among 10,000 such learners: ≤ 100 ms p95 on PostgreSQL',
+    suite: 'standing',
+  },
 ] as const;
 
 export type BudgetId = (typeof BUDGETS)[number]['id'];

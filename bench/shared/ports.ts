@@ -11,6 +11,7 @@ const BLOCKS = {
   capacity: 30,
   web: 40,
   notifications: 50,
+  standing: 60,
 } as const;
 
 /** `defaults`, or with BENCH_PORT set the same names on BENCH_PORT + the suite's block + 0, 1, … */

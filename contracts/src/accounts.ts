@@ -3,6 +3,8 @@ import { ROLES } from './admin-paths';
 import {
   FieldMessage as M,
   idSchema,
+  LEADERBOARD_NAME_MAX,
+  LEADERBOARD_NAME_MIN,
   languageSchema,
   noControlCharacters,
   PASSWORD_MAX,
@@ -30,7 +32,14 @@ export {
  * Every message a field here can be refused with is in the catalogue `FieldMessage` (fields.ts),
  * so the web client can show it in the learner's language.
  */
-export { FieldMessage, PASSWORD_MAX, PASSWORD_MIN, PHOTO_MAX_BYTES } from './fields';
+export {
+  FieldMessage,
+  LEADERBOARD_NAME_MAX,
+  LEADERBOARD_NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHOTO_MAX_BYTES,
+} from './fields';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The provider id under which the external OpenID Connect provider is registered. */
@@ -74,6 +83,20 @@ export const NameSchema = z
     z.minLength(2, M.nameTooShort),
     z.maxLength(NAME_MAX_LENGTH, M.nameTooLong),
     noControlCharacters(),
+  );
+
+/**
+ * The name a learner appears under on leaderboards (decision 027): trimmed, 2–40 characters, plain
+ * text (no markup characters, no control characters).
+ */
+export const LeaderboardNameSchema = z
+  .string(M.leaderboardNameLength)
+  .check(
+    z.trim(),
+    z.minLength(LEADERBOARD_NAME_MIN, M.leaderboardNameLength),
+    z.maxLength(LEADERBOARD_NAME_MAX, M.leaderboardNameLength),
+    noControlCharacters(),
+    z.regex(/^[^<>&]*$/, M.leaderboardNameMarkup),
   );
 
 const MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
@@ -149,6 +172,8 @@ export const UserDetailsSchema = z.object({
   language: z.nullable(languageSchema()),
   /** learner, or a staff role: the app shows staff the way into the console. */
   role: z.enum(ROLES),
+  /** The name shown on leaderboards; null: the learner does not appear on them. */
+  leaderboardName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;
@@ -164,11 +189,15 @@ export const ProfileFormSchema = z.object({
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 export type ProfileForm = z.output<typeof ProfileFormSchema>;
 
-/** PATCH /api/userdetails: any of the fields; `imageUrl: null` removes the photo. */
+/**
+ * PATCH /api/userdetails: any of the fields; `imageUrl: null` removes the photo,
+ * `leaderboardName: null` takes the learner off leaderboards.
+ */
 export const UpdateUserDetailsSchema = z.strictObject({
   ...z.partial(ProfileFormSchema).shape,
   imageUrl: z.optional(z.null()),
   language: z.optional(languageSchema()),
+  leaderboardName: z.optional(z.nullable(LeaderboardNameSchema)),
 });
 export type UpdateUserDetails = z.input<typeof UpdateUserDetailsSchema>;
 

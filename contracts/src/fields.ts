@@ -17,6 +17,9 @@ export const ID_MAX = 2_147_483_647;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The name a learner appears under on leaderboards (decision 027). */
+export const LEADERBOARD_NAME_MIN = 2;
+export const LEADERBOARD_NAME_MAX = 40;
 
 /**
  * Every message a field can be refused with, by a stable key: the contracts' schemas, the forms'
@@ -60,6 +63,8 @@ export const FieldMessage = {
   oneCorrectOption: 'Mark exactly one option as correct',
   twoFactorCodeRequired: 'Enter the code from your authenticator app, or a backup code',
   twoFactorCodeInvalid: 'That code is not correct. Enter the current code, or a backup code',
+  leaderboardNameLength: `Use ${LEADERBOARD_NAME_MIN} to ${LEADERBOARD_NAME_MAX} characters`,
+  leaderboardNameMarkup: 'Use letters and numbers, not < > or &',
 } as const;
 export type FieldMessageKey = keyof typeof FieldMessage;
 

@@ -1181,6 +1181,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/progress/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where I stand: accuracy by topic, the trend of my test scores, my time per question beside the top 10 %, my weakest topics */
+    get: operations['getProgressStanding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/progress/levels/{levelId}/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A level's weekly leaderboard (Monday 00:00 India time): the first places among learners who chose a name, and my own place */
+    get: operations['getProgressLevelsByLevelIdLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/questions/{questionId}/feedback': {
     parameters: {
       query?: never;
@@ -10446,6 +10480,193 @@ export interface operations {
       };
     };
   };
+  getProgressStanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              answered: number;
+              correct: number;
+              topics: {
+                id: number;
+                parentId: number | null;
+                name: string;
+                nameMl: string | null;
+                answered: number;
+                correct: number;
+                accuracy: number;
+                tooFew: boolean;
+              }[];
+              weakTopicIds: number[];
+              trend: {
+                /** Format: uuid */
+                attemptId: string;
+                examId: number;
+                title: string;
+                /** @enum {string} */
+                kind: 'mock' | 'paper';
+                /** Format: date-time */
+                endedAt: string;
+                score: number;
+                maxScore: number;
+                percent: number;
+              }[];
+              pace: {
+                /** Format: uuid */
+                attemptId: string;
+                examId: number;
+                title: string;
+                /** Format: date-time */
+                endedAt: string;
+                secondsPerQuestion: number;
+                topSecondsPerQuestion: number;
+                takers: number;
+                topTakers: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getProgressLevelsByLevelIdLeaderboard: {
+    parameters: {
+      query?: {
+        week?: string;
+      };
+      header?: never;
+      path: {
+        levelId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              level: {
+                id: number;
+                name: string;
+                nameMl: string | null;
+              };
+              /** Format: date */
+              week: string;
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+              ranked: number;
+              entries: {
+                place: number;
+                name: string;
+                points: number;
+                tests: number;
+                seconds: number;
+                you: boolean;
+              }[];
+              you: {
+                place: number;
+                points: number;
+                tests: number;
+                seconds: number;
+                shown: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_FAILED: bad input (`details` names each field), or a body that is not readable JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no bearer token, or not a live session; INVALID_CREDENTIALS on sign-in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description NOT_FOUND: no such resource, or not one the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the request headers (cookies included) are over the server’s limit */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getQuestionsByQuestionIdFeedback: {
     parameters: {
       query?: never;
@@ -10722,6 +10943,7 @@ export interface operations {
               language: 'en' | 'ml' | null;
               /** @enum {string} */
               role: 'learner' | 'teacher' | 'admin';
+              leaderboardName: string | null;
               createdAt: string;
             };
           };
@@ -10868,6 +11090,7 @@ export interface operations {
           imageUrl?: null;
           /** @enum {string} */
           language?: 'en' | 'ml';
+          leaderboardName?: (string & string) | null;
         };
       };
     };
@@ -10894,6 +11117,7 @@ export interface operations {
               language: 'en' | 'ml' | null;
               /** @enum {string} */
               role: 'learner' | 'teacher' | 'admin';
+              leaderboardName: string | null;
               createdAt: string;
             };
           };
@@ -10977,6 +11201,7 @@ export interface operations {
               language: 'en' | 'ml' | null;
               /** @enum {string} */
               role: 'learner' | 'teacher' | 'admin';
+              leaderboardName: string | null;
               createdAt: string;
             };
           };

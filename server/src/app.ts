@@ -24,6 +24,7 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { feedbackRoutes } from './modules/exams/feedback.routes';
 import { practiceRoutes } from './modules/exams/practice.routes';
 import { dailyRoutes } from './modules/exams/daily.routes';
+import { standingRoutes } from './modules/exams/standing.routes';
 import { enrolmentStaffRoutes } from './modules/enrolment/enrolment.staff.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { examRoutes } from './modules/exams/exams.routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(examStaffRoutes);
   await app.register(practiceRoutes);
   await app.register(dailyRoutes);
+  await app.register(standingRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);

@@ -300,6 +300,12 @@ export const LEARNER_ROWS: Record<string, Entry> = {
   'GET /api/daily/quizzes/{examId}/answers': e(signedIn, ({ fx }) => ({
     params: { examId: fx.pastDailyQuizId },
   })),
+
+  // ─── where I stand: one's own figures; a level's weekly board (names only of those who chose one) ───
+  'GET /api/progress/standing': e(signedIn),
+  'GET /api/progress/levels/{levelId}/leaderboard': e(signedIn, ({ fx }) => ({
+    params: { levelId: fx.levelId },
+  })),
   // Doubts and reports: on a question one has met (the owner's finished test, which nobody else
   // sits here). A new question each time, since each kind may be sent once.
   'GET /api/questions/{questionId}/feedback': e(ownerOnly, ({ fx, madeUp }) => ({

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'enrolment',
   'practice',
   'daily',
+  'standing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

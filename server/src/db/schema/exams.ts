@@ -252,6 +252,10 @@ export const attempts = pgTable(
     index('attempts_open_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} = 'in_progress'`),
+    // A week's ranked attempts, for the weekly leaderboards (decision 027).
+    index('attempts_ranked_ended_idx')
+      .on(t.endedAt)
+      .where(sql`${t.ranked}`),
   ],
 );
 

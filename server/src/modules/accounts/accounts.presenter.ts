@@ -16,6 +16,7 @@ export function presentDetails(row: DetailsRow): UserDetails {
     hasPassword: row.hasPassword,
     language: row.language,
     role: row.staffRole ?? 'learner',
+    leaderboardName: row.leaderboardName,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,6 +16,7 @@ export type DetailsRow = {
   completedAt: Date | null;
   language: Language | null;
   hasPassword: boolean;
+  leaderboardName: string | null;
   staffRole: 'teacher' | 'admin' | null;
 };
 
@@ -26,6 +27,7 @@ export type ProfilePatch = Partial<{
   targetLevelId: number;
   completedAt: Date;
   language: Language;
+  leaderboardName: string | null;
 }>;
 
 export async function findDetails(db: Db, userId: string): Promise<DetailsRow | undefined> {
@@ -47,6 +49,7 @@ export async function findDetails(db: Db, userId: string): Promise<DetailsRow | 
       targetLevelId: profiles.targetLevelId,
       completedAt: profiles.completedAt,
       language: profiles.language,
+      leaderboardName: profiles.leaderboardName,
       hasPassword,
       staffRole: sql<'teacher' | 'admin' | null>`${staffRoles.role}`,
     })

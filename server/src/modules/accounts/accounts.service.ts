@@ -54,6 +54,7 @@ export function accountsService(app: FastifyInstance) {
             targetCategoryId: cat,
             targetLevelId: lvl,
             language: patch.language,
+            leaderboardName: patch.leaderboardName,
             ...(patch.imageUrl === null ? { imagePath: null } : {}),
             ...(completes ? { completedAt: now } : {}),
           },

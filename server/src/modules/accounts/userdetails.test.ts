@@ -91,6 +91,28 @@ describe('userdetails', () => {
     expect(res.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
+  it('keeps the name chosen for leaderboards, trimmed, until it is cleared', async () => {
+    const u = await createUser(t.app);
+    const fresh = await t.app.inject({ url: AccountPaths.userDetails, headers: u.headers });
+    expect(fresh.json().data.leaderboardName).toBeNull();
+    const set = await patch(u.headers, { leaderboardName: '  Meera from Kollam  ' });
+    expect(set.json().data.leaderboardName).toBe('Meera from Kollam');
+    for (const leaderboardName of [
+      'x',
+      ' y ',
+      'z'.repeat(41),
+      '<b>Meera</b>',
+      'A & B',
+      'Tab\there',
+    ]) {
+      const res = await patch(u.headers, { leaderboardName });
+      expect(res.statusCode, leaderboardName).toBe(400);
+      expect(res.json().error.details[0].field).toBe('leaderboardName');
+    }
+    const cleared = await patch(u.headers, { leaderboardName: null });
+    expect(cleared.json().data.leaderboardName).toBeNull();
+  });
+
   it('refuses unknown fields and ids that are not in the catalogue', async () => {
     const u = await createUser(t.app);
     const extra = await patch(u.headers, { email: 'someone-else@example.com' });

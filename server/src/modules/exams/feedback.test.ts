@@ -194,12 +194,12 @@ describe('staff', () => {
       answer: 'The key is right: see p. 12.',
     });
     // The sender's review shows what they sent with its status and reply; no one else's does.
-    const reviewOf = async (who: Who & { attemptId: string }) =>
+    const reviewOf = async (who: Who & { attemptId?: string }) =>
       (
         (
           await t.app.inject({
             method: 'GET',
-            url: examUrl.result(who.attemptId),
+            url: examUrl.result(who.attemptId!),
             headers: who.headers,
           })
         ).json().data.review as {

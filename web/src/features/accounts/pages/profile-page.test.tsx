@@ -122,4 +122,34 @@ describe('profile page', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Delete my account' })).toBeVisible();
   });
+
+  it('lets a signed-in learner appear on leaderboards under a name, or not at all', async () => {
+    setSession('t3', { id: 'u1', name: 'Anjali', email: 'anjali@example.com', imageUrl: null });
+    const fetch = fakeApi({
+      'GET /api/userdetails': learner({ profileComplete: true }),
+      'GET /api/categoryForWeb': categories,
+      'PATCH /api/userdetails': ({ body }: { body: { leaderboardName: string | null } }) =>
+        learner({ profileComplete: true, leaderboardName: body.leaderboardName }),
+    });
+    renderAt(pages, '/profile');
+    const appear = await screen.findByRole('checkbox', { name: 'Appear on leaderboards' });
+    expect(appear).not.toBeChecked();
+    await userEvent.click(appear);
+    const name = screen.getByLabelText('Appear on leaderboards as');
+    await userEvent.type(name, '<b>Anju</b>');
+    const save = screen.getByRole('button', { name: 'Save leaderboard choice' });
+    await userEvent.click(save);
+    expect(name).toHaveAccessibleDescription(/not < > or &/);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Anju N  ');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(sent(fetch, 'PATCH /api/userdetails')).toEqual([{ leaderboardName: 'Anju N' }]),
+    );
+    await userEvent.click(appear);
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(sent(fetch, 'PATCH /api/userdetails').at(-1)).toEqual({ leaderboardName: null }),
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { useCategories } from '@/lib/api/get-categories';
 import { useUserDetails } from '@/lib/api/get-user-details';
 import { setSession, updateStoredUser, useToken } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
+import { LeaderboardNameForm } from '../components/leaderboard-name-form';
 import { PhotoPicker } from '../components/photo-picker';
 import { ProfileForm } from '../components/profile-form';
 import { applyAccountLanguage, pendingOf, storedUserOf } from '../lib/continue-session';
@@ -74,6 +75,9 @@ export default function ProfilePage() {
             submitLabel={onboarding ? t('profile.startLearning') : t('profile.saveChanges')}
             onSaved={onSaved}
           />
+          {!onboarding && (
+            <LeaderboardNameForm token={token} details={details.data} onSaved={onSaved} />
+          )}
         </>
       )}
       {!onboarding && (

@@ -14,6 +14,7 @@ export const learner = (patch: Partial<UserDetails> = {}): UserDetails => ({
   hasPassword: true,
   language: null,
   role: 'learner',
+  leaderboardName: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...patch,
 });

@@ -20,6 +20,7 @@ const details = {
   hasPassword: true,
   language: null,
   role: 'learner',
+  leaderboardName: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

@@ -6,6 +6,7 @@ import { Loading } from '@/components/loading';
 import { useAccessSlots } from '@/components/access/access-slots';
 import { MyCoursesLink } from '@/components/my-courses-link';
 import { MyTestsLink } from '@/components/my-tests-link';
+import { StandingLink } from '@/components/standing-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import { useStoredUser } from '@/lib/session';
 import { useCategories } from '@/lib/api/get-categories';
@@ -43,6 +44,7 @@ export default function HomePage() {
           <StaffConsoleLink className="btn btn-primary btn-sm" />
           <MyCoursesLink className="btn btn-outline-primary btn-sm" />
           <MyTestsLink className="btn btn-outline-primary btn-sm" />
+          <StandingLink className="btn btn-outline-primary btn-sm" />
           <Link className="btn btn-outline-primary btn-sm" to="/profile">
             {t('home.manageProfile')}
           </Link>

@@ -20,12 +20,15 @@ function show() {
 }
 
 describe('ProgressPage', () => {
-  it('names the category and level in its h1, and each course in an h2 under it', async () => {
+  it('is where I stand in the category and level, its courses a section under it', async () => {
     show();
     const h1 = await screen.findByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent('Kerala PSC · Degree Level');
-    expect(screen.getByText('Your progress in each course of this level.')).toBeVisible();
+    expect(h1).toHaveTextContent('Kerala PSC · Degree LevelWhere I stand');
+    expect(screen.getByText(/and your progress in each of its courses\./)).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Your courses in this level',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Kerala Renaissance',
       'Indian Polity',
     ]);
@@ -39,7 +42,8 @@ describe('ProgressPage', () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('കേരള പി.എസ്.സി · Degree Level');
     expect(h1.querySelector('[lang="en"]')).toHaveTextContent('Degree Level');
-    expect(screen.getByText('ഈ നിലവാരത്തിലെ ഓരോ കോഴ്സിലും നിങ്ങളുടെ പുരോഗതി.')).toBeVisible();
+    expect(h1).toHaveTextContent('എന്റെ നില');
+    expect(screen.getByText(/ഇതിലെ ഓരോ കോഴ്സിലുമുള്ള പുരോഗതി\./)).toBeVisible();
     expect(
       screen.getByText('ആധുനിക കേരളത്തെ രൂപപ്പെടുത്തിയ നവോത്ഥാന നായകരും പ്രസ്ഥാനങ്ങളും.'),
     ).not.toHaveAttribute('lang');

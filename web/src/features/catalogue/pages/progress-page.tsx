@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -11,8 +12,12 @@ import { parseId } from '../lib/paths';
 import { CategoryLevelName, categoryLevelText } from '../components/category-level-name';
 import { CourseGrid } from '../components/course-card';
 
-/** /progress/{catId}/{levelId}: the courses of a category and level with the learner's progress. */
-export default function ProgressPage() {
+/**
+ * /progress/{catId}/{levelId}: where the learner stands in a category and level (decision 027).
+ * The figures across everything they have done come from the app (`standing`: features never
+ * import each other); the courses of the level with the learner's progress are a section of it.
+ */
+export function ProgressScreen({ standing }: { standing?: (levelId: number) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const params = useParams();
@@ -30,13 +35,28 @@ export default function ProgressPage() {
     return <QueryError error={error} retry={() => void refetch()} what={t('what.categoryLevel')} />;
   const { category, level, courses } = data;
   return (
-    <section aria-labelledby="progress-title">
-      <Breadcrumbs current={categoryLevelText(category, level, language)} />
-      <h1 id="progress-title" className="h3 mb-1">
-        <CategoryLevelName category={category} level={level} />
-      </h1>
-      <p className="text-body-secondary mb-4">{t('progress.pageIntro')}</p>
-      {courses.length === 0 ? <EmptyState /> : <CourseGrid courses={courses} heading="h2" />}
+    <section aria-labelledby="progress-title" className="d-flex flex-column gap-4">
+      <div>
+        <Breadcrumbs current={categoryLevelText(category, level, language)} />
+        <h1 id="progress-title" className="h3 mb-1">
+          <span className="d-block fs-6 text-body-secondary fw-normal mb-1">
+            <CategoryLevelName category={category} level={level} />
+          </span>
+          {t('progress.title')}
+        </h1>
+        <p className="text-body-secondary mb-0">{t('progress.pageIntro')}</p>
+      </div>
+      {standing?.(level.id)}
+      <section aria-labelledby="progress-courses">
+        <h2 id="progress-courses" className="h5 mb-3">
+          {t('progress.courses')}
+        </h2>
+        {courses.length === 0 ? <EmptyState /> : <CourseGrid courses={courses} heading="h3" />}
+      </section>
     </section>
   );
+}
+
+export default function ProgressPage() {
+  return <ProgressScreen />;
 }

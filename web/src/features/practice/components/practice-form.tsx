@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { inLanguage } from '@/lib/in-language';
 import { useLanguage } from '@/lib/language';
-import { useStartPracticeSet } from '../api/start-practice-set';
+import { useStartPracticeSet } from '@/lib/api/start-practice-set';
 import { practiceRoute } from '../lib/paths';
 import { topicsToSend, topicTree } from '../lib/topic-tree';
 import { CountModeFields } from './count-mode-fields';

@@ -5,7 +5,7 @@ import type { PracticeMode } from '@pariksha/contracts/exams';
 import type { NewPracticeSetBody } from '@pariksha/contracts/practice';
 import { PRACTICE_COUNTS } from '@pariksha/contracts/practice-paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useStartPracticeSet } from '../api/start-practice-set';
+import { useStartPracticeSet } from '@/lib/api/start-practice-set';
 import { practiceRoute } from '../lib/paths';
 import { CountModeFields } from './count-mode-fields';
 

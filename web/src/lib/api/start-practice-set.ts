@@ -4,7 +4,10 @@ import type { NewPracticeSetBody } from '@pariksha/contracts/practice';
 import { practiceUrl } from '@pariksha/contracts/practice-paths';
 import { sendData } from '@/lib/api-client';
 
-/** Draws a new set and starts its attempt: the answer is where to take it. */
+/**
+ * Draws a new set and starts its attempt: the answer is where to take it. Shared by the practice
+ * screen and "practise now" on where I stand.
+ */
 export const startPracticeSet = (body: NewPracticeSetBody) =>
   sendData<StartedAttempt>(practiceUrl.sets(), 'POST', body);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_ranked_ended_idx" ON "attempts" USING btree ("ended_at") WHERE "attempts"."ranked";
