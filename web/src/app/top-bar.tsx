@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AccountLink } from '@/components/account-link';
 import { Avatar } from '@/components/avatar';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -8,7 +8,6 @@ import { Logo } from '@/components/logo';
 import { MyCoursesLink } from '@/components/my-courses-link';
 import { MyTestsLink } from '@/components/my-tests-link';
 import { PracticeLink } from '@/components/practice-link';
-import { StandingLink, useStandingPath } from '@/components/standing-link';
 import { StaffConsoleLink } from '@/components/staff-console-link';
 import NotificationBell from '@/features/notifications/components/notification-bell';
 import { signOut } from '@/lib/api/sign-out';
@@ -22,7 +21,7 @@ const CourseSearchBox = lazyChunk(() => import('@/features/search/components/cou
 
 /**
  * Fixed top bar (spec §2): logo to /, course search, the notifications' bell, the language switch
- * and the avatar dropdown (where I stand, Logout); collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
+ * and the avatar dropdown with the single item Logout; collapses below lg. Plain Bootstrap markup keeps it out of the entry chunk's budget.
  */
 /**
  * Tells the page how tall the bar is (--top-bar-height), so what is under it starts below it in
@@ -51,8 +50,6 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const bar = useRef<HTMLElement>(null);
-  const navigate = useNavigate();
-  const standing = useStandingPath();
   useLayoutEffect(() => keepRoomFor(bar.current!), []);
   return (
     <nav
@@ -93,7 +90,6 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                 <MyCoursesLink className="btn btn-sm btn-outline-secondary" />
                 <MyTestsLink className="btn btn-sm btn-outline-secondary" />
                 <PracticeLink className="btn btn-sm btn-outline-secondary" />
-                <StandingLink className="btn btn-sm btn-outline-secondary" />
                 <AccountLink className="btn btn-sm btn-outline-secondary" />
                 <StaffConsoleLink className="btn btn-sm btn-outline-primary" />
                 <NotificationBell className="d-none d-lg-inline-block" />
@@ -107,12 +103,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                     <span className="d-lg-none text-body">{user?.name ?? t('app.account')}</span>
                   </>
                 }
-                items={[
-                  ...(standing
-                    ? [{ label: t('app.whereIStand'), onSelect: () => void navigate(standing) }]
-                    : []),
-                  { label: t('app.logout'), onSelect: signOut },
-                ]}
+                items={[{ label: t('app.logout'), onSelect: signOut }]}
               />
             </div>
           </>

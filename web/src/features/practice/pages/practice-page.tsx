@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { NotFound } from '@/components/not-found';
 import { namesNothing, QueryError } from '@/components/query-error';
+import { StandingLink } from '@/components/standing-link';
 import { usePracticeSets } from '../api/get-practice-sets';
 import { usePracticeTopics } from '../api/get-practice-topics';
 import { PracticeForm } from '../components/practice-form';
@@ -37,6 +38,10 @@ export default function PracticePage() {
         ) : (
           <p className="text-body-secondary mb-0">{t('lead')}</p>
         )}
+        <p className="d-flex flex-wrap gap-3 mb-0 mt-2">
+          {!paper && <Link to="/papers">{t('paper.all')}</Link>}
+          <StandingLink className="" />
+        </p>
       </header>
       <PracticeShortcuts />
       {topics.isPending ? (
