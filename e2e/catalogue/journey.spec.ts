@@ -34,7 +34,10 @@ test('sign in → home → category and level → course → syllabus, then sear
     .getByRole('link', { name: /10th Level/ })
     .click();
   await expect(page).toHaveURL(/\/progress\/\d+\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerala PSC · 10th Level');
+  // The level's progress screen is where the learner stands in it (decision 027).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Kerala PSC · 10th LevelWhere I stand',
+  );
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(
     page.getByRole('progressbar', { name: /Progress in Kerala Renaissance/ }),

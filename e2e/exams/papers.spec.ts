@@ -101,6 +101,24 @@ for (const [language, width] of [
       await expect(page.getByTestId('stat-percentile')).toBeVisible();
       await shot('result');
 
+      // Where I stand has the paper on its trend of test scores (from home, as a learner goes).
+      await page.goto('/');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: say('common', 'app.whereIStand') })
+        .click();
+      await expect(page).toHaveURL(/\/progress\/\d+\/\d+$/);
+      if (language === 'en')
+        await expect(
+          page.getByRole('img', { name: /mock test and paper scores/ }),
+        ).toHaveAccessibleName(/1 test: -?[\d.]+ %\.$/);
+      await page.getByText(say('standing', 'trend.asTable')).click();
+      await expect(
+        page
+          .getByRole('region', { name: say('standing', 'trend.name') })
+          .getByRole('rowheader', { name: KPSC }),
+      ).toBeVisible();
+
       // Back in the library the paper shows the score; its questions are practised by topic.
       await page.goto('/papers');
       await expect(kpsc.getByText(say('exams', 'card.status.finished'))).toBeVisible();

@@ -97,6 +97,13 @@ function urls(i: Ids): Record<string, { url: string; signedIn: boolean }> {
     '/mytests': inn('/mytests'),
     '/mycourses': inn('/mycourses'),
     '/practice': inn('/practice'),
+    '/practice/mistakes': inn('/practice/mistakes'),
+    '/practice/bookmarks': inn('/practice/bookmarks'),
+    '/papers': inn('/papers'),
+    '/daily': inn('/daily'),
+    // A test that is no day's quiz: the answers screen says it is not there (a closed day's
+    // answers are in exams/daily-quiz, on a server whose clock the spec sets).
+    '/daily/:examId/answers': inn(`/daily/${i.examId}/answers`),
     '/forgot-password': out('/forgot-password'),
     // As from a mail whose link no longer works; the token's own screen is in accounts/recovery.
     '/reset-password': out('/reset-password?error=INVALID_TOKEN'),
