@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { examInput } from '@pariksha/contracts/testing/exam-input';
-import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { startChild, startPostgres, stopChild } from '../shared/children';
 import { signInBenchAdmin } from '../shared/bench-app';
+import { apiCaller, newCourse } from '../shared/console-api';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
 import { query } from '../shared/postgres';
 import { ports } from '../shared/ports';
@@ -23,47 +23,7 @@ const WITHIN_MS = 60_000;
 const { app: APP_PORT } = ports('notifications', { app: 4361 });
 const base = `http://127.0.0.1:${APP_PORT}`;
 
-/** A call to the app's API as `token`, as the web client sends it; answers `data`. */
-async function call<T>(token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      origin: base,
-      web: 'web',
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-/** A course in a category and level of its own, through the console's API. */
-async function newCourse(admin: string, tag: string) {
-  type Made = { id: number };
-  const category = await call<Made>(admin, 'POST', '/api/admin/categories', {
-    name: `Bench category ${tag}`,
-    nameMl: null,
-    description: '',
-    descriptionMl: null,
-  });
-  const level = await call<Made>(admin, 'POST', '/api/admin/levels', {
-    name: `Bench level ${tag}`,
-    nameMl: null,
-  });
-  const course = await call<Made>(
-    admin,
-    'POST',
-    '/api/admin/courses',
-    courseInput(
-      { categoryId: category.id, levelId: level.id },
-      { name: `Bench course ${tag}`, image: '/media/courses/ssc-cgl-quant.svg' },
-    ),
-  );
-  return { courseId: course.id, categoryId: category.id, levelId: level.id };
-}
+const call = apiCaller(base);
 
 /** Publishes a test in the course; answers the request's own latency in ms and the exam's id. */
 async function publish(admin: string, courseId: number, title: string) {
@@ -105,8 +65,8 @@ try {
   });
   const admin = await signInBenchAdmin(httpPost(base));
   const tag = Date.now().toString(36);
-  const followed = await newCourse(admin, `${tag}-followed`);
-  const unfollowed = await newCourse(admin, `${tag}-nobody`);
+  const followed = await newCourse(call, admin, `Bench ${tag}-followed`);
+  const unfollowed = await newCourse(call, admin, `Bench ${tag}-nobody`);
 
   // The audience: learners who chose the followed course's category and level as their exam.
   console.log(`signing up ${AUDIENCE} learners of one exam level …`);

@@ -11,9 +11,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { ChildProcess } from 'node:child_process';
 import { examInput } from '@pariksha/contracts/testing/exam-input';
-import { courseInput } from '@pariksha/contracts/testing/course-input';
 import { startChild, startPostgres, stopChild } from '../shared/children';
 import { signInBenchAdmin } from '../shared/bench-app';
+import { apiCaller, newCourse } from '../shared/console-api';
 import { budgetTable, budgetsOf, type Measurements } from '../shared/budgets';
 import { ports } from '../shared/ports';
 import { loadAverage, writeResults } from '../shared/report';
@@ -33,50 +33,16 @@ const PARTS = 2;
 const { app: APP_PORT } = ports('standing', { app: 4371 });
 const base = `http://127.0.0.1:${APP_PORT}`;
 
-/** A call to the app's API as `token`, as the web client sends it; answers `data`. */
-async function call<T>(token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      origin: base,
-      web: 'web',
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
+const call = apiCaller(base);
 
 /** A course of its own level with TESTS mock tests of QUESTIONS questions, through the console. */
 async function makeTests(admin: string, tag: string) {
-  type Made = { id: number };
-  const category = await call<Made>(admin, 'POST', '/api/admin/categories', {
-    name: `Standing category ${tag}`,
-    nameMl: null,
-    description: '',
-    descriptionMl: null,
-  });
-  const level = await call<Made>(admin, 'POST', '/api/admin/levels', {
-    name: `Standing level ${tag}`,
-    nameMl: null,
-  });
-  const course = await call<Made>(
-    admin,
-    'POST',
-    '/api/admin/courses',
-    courseInput(
-      { categoryId: category.id, levelId: level.id },
-      { name: `Standing course ${tag}`, image: '/media/courses/ssc-cgl-quant.svg' },
-    ),
-  );
+  const { courseId, levelId } = await newCourse(call, admin, `Standing ${tag}`);
   await inBatches(TESTS, 4, async (k) => {
     const exam = await call<{ id: number; sections: { id: number }[] }>(
       admin,
       'POST',
-      `/api/admin/courses/${course.id}/exams`,
+      `/api/admin/courses/${courseId}/exams`,
       examInput({ title: `Standing mock test ${k + 1}` }),
     );
     for (let p = 0; p < QUESTIONS; p++) {
@@ -97,7 +63,7 @@ async function makeTests(admin: string, tag: string) {
       });
     }
   });
-  return { courseId: course.id, levelId: level.id };
+  return { courseId, levelId };
 }
 
 const percentile = (sorted: number[], p: number) =>

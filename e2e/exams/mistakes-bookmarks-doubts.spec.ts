@@ -179,6 +179,9 @@ test('a new learner practises a mistake, bookmarks a question and reads the answ
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('status')).toContainText('Sent.');
   await expect(dialog.getByTestId('my-feedback')).toContainText('Waiting for a teacher');
+  // One doubt a question: nothing is left to write or send.
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: 'Ask a doubt' })).toBeFocused();
@@ -204,6 +207,7 @@ test('a new learner practises a mistake, bookmarks a question and reads the answ
   await expect(
     page.getByRole('dialog').getByTestId('my-feedback').filter({ hasText: 'Answered' }),
   ).toContainText(ANSWER);
+  await expect(page.getByRole('dialog')).toContainText(say('en', 'talk.askedAll'));
   await page.keyboard.press('Escape');
   await expectAccessible(page);
   await reviewItem(page, stem(1)).scrollIntoViewIfNeeded();

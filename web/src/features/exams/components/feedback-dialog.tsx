@@ -66,7 +66,8 @@ export function FeedbackDialog({
   const mine = feedback.data?.mine ?? [];
   const sentKinds = new Set(mine.map((m) => m.kind));
   const open = (talk === 'doubt' ? ['doubt' as const] : REPORTS).filter((k) => !sentKinds.has(k));
-  const chosen = talk === 'doubt' ? 'doubt' : kind && open.includes(kind) ? kind : open[0];
+  // The kind the form sends: one not sent yet (a doubt once; each kind of report once).
+  const chosen = kind && open.includes(kind) ? kind : open[0];
   const shown = mine.filter((m) => (talk === 'doubt') === (m.kind === 'doubt'));
 
   const reset = () => {
