@@ -28,6 +28,9 @@ export default defineConfig({
   // prints what its failed try saw.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
+  // The run ends by naming the spec files that took longest (their tests' time summed), so each
+  // run's log shows where the suite's time goes.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   // Twice what the longest tests without a time-out of their own take on a busy machine (the
   // account journey, 22–28 s): a time-out ends a test that is stuck, never one that is slow.
   timeout: 60_000,
